@@ -1,0 +1,152 @@
+"""One player's city: the grid of placed cards, the people on it, footprints
+and the player's unspent sand dollars.
+
+Spaces are ``(row, col)`` tuples with ``row`` 0 (beach) or 1 (street). The
+starting tile fills both spaces of column ``start_col``; its tags belong to its
+street half (Yucata rules page, "Ortssymbole": "Bei den Startplättchen zählen
+die Ortssymbole nur für den unteren Teil der Karte").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import BEACH, STREET, FeatureCard, StartingTile
+
+Pos = tuple[int, int]
+KIND_INDEX = {"local": 0, "tourist": 1, "vip": 2}
+_EMPTY: dict[str, int] = {}
+
+
+@dataclass(slots=True)
+class City:
+    tile: StartingTile
+    start_col: int = 0
+    cards: dict[Pos, FeatureCard] = field(default_factory=dict)
+    person_kind: dict[int, str] = field(default_factory=dict)
+    person_pos: dict[int, Pos] = field(default_factory=dict)
+    footprints: set[Pos] = field(default_factory=set)
+    sand_dollars: int = 0
+    next_person: int = 0
+
+    # -- copying ---------------------------------------------------------
+    def clone(self) -> "City":
+        return City(self.tile, self.start_col, dict(self.cards), dict(self.person_kind),
+                    dict(self.person_pos), set(self.footprints), self.sand_dollars,
+                    self.next_person)
+
+    # -- spaces ----------------------------------------------------------
+    def is_start(self, pos: Pos) -> bool:
+        return pos[1] == self.start_col
+
+    def occupied(self, pos: Pos) -> bool:
+        return pos in self.cards or (pos[1] == self.start_col and pos[0] in (BEACH, STREET))
+
+    def spaces(self) -> list[Pos]:
+        """Every filled space: the two starting-tile halves, then the cards."""
+        return [(BEACH, self.start_col), (STREET, self.start_col), *self.cards]
+
+    def tags_at(self, pos: Pos) -> dict[str, int]:
+        card = self.cards.get(pos)
+        if card is not None:
+            return card.tag_count
+        if pos == (STREET, self.start_col):
+            return self.tile.tag_count
+        return _EMPTY
+
+    def neighbours(self, pos: Pos) -> list[Pos]:
+        """Filled spaces orthogonally adjacent to ``pos``."""
+        r, c = pos
+        out = []
+        for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
+            if self.occupied(q):
+                out.append(q)
+        return out
+
+    def gives_at(self, pos: Pos) -> tuple[bool, bool]:
+        """(gives sand dollars, gives people) through the placement icons there."""
+        card = self.cards.get(pos)
+        if card is not None:
+            return card.gives_sand_dollar, card.gives_people
+        if pos == (STREET, self.start_col):
+            return self.tile.gives_sand_dollar, self.tile.gives_people
+        return False, False
+
+    def has_ring_at(self, pos: Pos) -> bool:
+        card = self.cards.get(pos)
+        return card is not None and card.ring is not None
+
+    @property
+    def cards_placed(self) -> int:
+        return len(self.cards)
+
+    def beach_end_col(self) -> int | None:
+        for (r, c), card in self.cards.items():
+            if card.beach_end:
+                return c
+        return None
+
+    def leftmost_beach_col(self) -> int:
+        cols = [c for (r, c) in self.cards if r == BEACH]
+        cols.append(self.start_col)
+        return min(cols)
+
+    # -- placement -------------------------------------------------------
+    def legal_spots(self, card: FeatureCard) -> list[int]:
+        """Columns where ``card`` may be placed (its row is fixed by its type).
+
+        Placement rules (EN rulebook p.4 "Place the feature card(s)"): beach
+        cards in the top row, street cards in the bottom row; a side must touch
+        a placed card or the starting tile; never on top of another card. The
+        beach-end card adds a third rule (EN p.10): it must be the leftmost beach
+        card, and once placed no beach card may go left of it.
+        """
+        row = card.row
+        candidates: set[int] = set()
+        for (r, c) in self.spaces():
+            if r == row:
+                candidates.add(c - 1)
+                candidates.add(c + 1)
+            else:
+                candidates.add(c)
+        out = []
+        if row == BEACH:
+            end = self.beach_end_col()
+            left = self.leftmost_beach_col()
+        for c in sorted(candidates):
+            if self.occupied((row, c)):
+                continue
+            if row == BEACH:
+                if card.beach_end and c > left:
+                    continue
+                if end is not None and c < end:
+                    continue
+            out.append(c)
+        return out
+
+    # -- people ----------------------------------------------------------
+    def add_person(self, kind: str, pos: Pos) -> int:
+        pid = self.next_person
+        self.next_person += 1
+        self.person_kind[pid] = kind
+        self.person_pos[pid] = pos
+        return pid
+
+    def people_at(self, pos: Pos) -> list[int]:
+        return [p for p, q in self.person_pos.items() if q == pos]
+
+    def people_counts(self) -> dict[Pos, list[int]]:
+        """``{pos: [locals, tourists, vips]}`` for every space holding people."""
+        out: dict[Pos, list[int]] = {}
+        kinds = self.person_kind
+        for pid, pos in self.person_pos.items():
+            row = out.get(pos)
+            if row is None:
+                row = out[pos] = [0, 0, 0]
+            row[KIND_INDEX[kinds[pid]]] += 1
+        return out
+
+    def vip_earns(self, pos: Pos) -> bool:
+        """Would a VIP stepping onto ``pos`` drop a new footprint there?"""
+        if pos in self.footprints:
+            return False
+        return self.tile.vip.earns(pos[0], self.tags_at(pos))
