@@ -1,0 +1,161 @@
+"""Adjacency and tag groups ("chains") of one city.
+
+A group of a tag is a maximal set of orthogonally adjacent spaces that each
+carry the tag; its size is the total number of copies of the tag in it
+(contract, "Objective tiles"; EN rulebook "Chain": chains "can weave around
+your city, as long as each card in the chain is adjacent to at least one other
+card with the tag"). The starting tile is two spaces: its street half carries
+the tile's tags, its beach half none (contract, "A starting tile").
+
+``Layout`` is built once per scoring call and answers every adjacency and group
+question from precomputed tables, so scoring a whole city stays cheap.
+"""
+from __future__ import annotations
+
+from .cards import BEACH, STREET
+from .city import City, Pos
+
+_NO_TAGS: dict[str, int] = {}
+
+Group = tuple[int, set[Pos]]
+
+
+class Layout:
+    """Filled spaces, their tags and neighbours, and lazily their tag groups."""
+
+    __slots__ = ("city", "tags", "nbrs", "_groups", "_size_at")
+
+    def __init__(self, city: City) -> None:
+        self.city = city
+        start = city.start_col
+        tags: dict[Pos, dict[str, int]] = {(BEACH, start): _NO_TAGS,
+                                           (STREET, start): city.tile.tag_count}
+        for pos, card in city.cards.items():
+            tags[pos] = card.tag_count
+        self.tags = tags
+        nbrs: dict[Pos, list[Pos]] = {}
+        for pos in tags:
+            r, c = pos
+            near = []
+            # Adjacent = sharing a side; diagonals never count (contract, "Words").
+            for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
+                if q in tags:
+                    near.append(q)
+            nbrs[pos] = near
+        self.nbrs = nbrs
+        self._groups: dict[str, list[Group]] | None = None
+        self._size_at: dict[str, dict[Pos, int]] = {}
+
+    # -- adjacency -------------------------------------------------------
+    def adjacent_copies(self, pos: Pos, tag: str) -> int:
+        """Copies of ``tag`` on the spaces next to ``pos`` (never its own)."""
+        tags = self.tags
+        n = 0
+        for q in self.nbrs.get(pos, ()):
+            n += tags[q].get(tag, 0)
+        return n
+
+    def total(self, tag: str) -> int:
+        """Copies of ``tag`` anywhere in the city."""
+        n = 0
+        for counts in self.tags.values():
+            n += counts.get(tag, 0)
+        return n
+
+    # -- groups ----------------------------------------------------------
+    def _build(self) -> dict[str, list[Group]]:
+        tags = self.tags
+        nbrs = self.nbrs
+        groups: dict[str, list[Group]] = {}
+        size_at = self._size_at
+        for pos, counts in tags.items():
+            for tag, n in counts.items():
+                if n <= 0:
+                    continue
+                seen = size_at.get(tag)
+                if seen is None:
+                    seen = size_at[tag] = {}
+                elif pos in seen:
+                    continue
+                members = {pos}
+                stack = [pos]
+                size = 0
+                while stack:
+                    q = stack.pop()
+                    size += tags[q][tag]
+                    for r in nbrs[q]:
+                        if r not in members and tags[r].get(tag, 0) > 0:
+                            members.add(r)
+                            stack.append(r)
+                for q in members:
+                    seen[q] = size
+                lst = groups.get(tag)
+                if lst is None:
+                    groups[tag] = [(size, members)]
+                else:
+                    lst.append((size, members))
+        self._groups = groups
+        return groups
+
+    def all_groups(self) -> dict[str, list[Group]]:
+        """``{tag: [(size, spaces), ...]}`` for every tag present in the city."""
+        groups = self._groups
+        return groups if groups is not None else self._build()
+
+    def groups(self, tag: str) -> list[Group]:
+        return self.all_groups().get(tag, [])
+
+    def group_size_at(self, tag: str, pos: Pos) -> int:
+        """Size of the ``tag`` group that ``pos`` belongs to (0: it has no ``tag``)."""
+        if self._groups is None:
+            self._build()
+        return self._size_at.get(tag, _NO_TAGS).get(pos, 0)
+
+    def largest(self, tag: str) -> int:
+        return max((size for size, _ in self.groups(tag)), default=0)
+
+    def largest_other_than(self, tag: str) -> tuple[int, str | None]:
+        """Largest group of any tag but ``tag``: (size, its tag)."""
+        best, best_tag = 0, None
+        for t, lst in self.all_groups().items():
+            if t == tag:
+                continue
+            for size, _ in lst:
+                if size > best:
+                    best, best_tag = size, t
+        return best, best_tag
+
+    def longest_group(self) -> int:
+        """Size of the largest group of any one tag, waves included (tie-break)."""
+        best = 0
+        for lst in self.all_groups().values():
+            for size, _ in lst:
+                if size > best:
+                    best = size
+        return best
+
+    # -- columns ---------------------------------------------------------
+    def full_column_run(self) -> tuple[int, int | None]:
+        """Longest unbroken run of columns with both rows filled: (length, first col).
+
+        Objective C counts "columns that have an ocean card directly above a
+        street card. This includes your starting feature tile" (EN p.11).
+        """
+        tags = self.tags
+        cols = sorted(c for (r, c) in tags if r == BEACH and (STREET, c) in tags)
+        best, best_start = 0, None
+        run, run_start, prev = 0, None, None
+        for c in cols:
+            if prev is not None and c == prev + 1:
+                run += 1
+            else:
+                run, run_start = 1, c
+            if run > best:
+                best, best_start = run, run_start
+            prev = c
+        return best, best_start
+
+
+def tag_groups(city: City, tag: str) -> list[Group]:
+    """Every group of ``tag`` in ``city`` as ``(size, set_of_spaces)``, largest first."""
+    return sorted(Layout(city).groups(tag), key=lambda g: -g[0])

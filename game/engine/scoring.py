@@ -1,0 +1,156 @@
+"""End-of-game scoring: cards, rings, footprints, objective lines, ranks.
+
+``score_players`` returns exactly the ``score`` command's output object of the
+contract (``shared/contracts/cards-and-cities.md``). The scorepad has six lines
+per player (EN p.9, "Tally your scores"): the cards' scoring icons, filled
+activity rings, footprints, and the objective tile's wave bonus, misc bonus and
+penalty. Ties go to the most leftover sand dollars, then the longest chain of
+tags; players still tied share the rank (Yucata rules: "teilen sich die am
+Gleichstand beteiligten Spieler den entsprechenden Platz").
+
+The pieces live in small modules: ``groups`` (adjacency, tag groups),
+``rings`` (who is in which ring), ``icons`` (card scoring icons),
+``objectives`` (objective lines) and ``explain`` (plain-English reasons). This
+module re-exports the helpers other parts of the game use.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import ROWS, Objective
+from .city import City, Pos
+from .explain import explain_objective, explain_space
+from .groups import Layout, tag_groups
+from .icons import card_score, evaluate
+from .objectives import misc_line, penalty_line, wave_line
+from .rings import ring_status, settle, unplaced_count
+
+__all__ = ["score_players", "score_city", "CityScore", "card_points", "ring_status",
+           "unplaced_count", "tag_groups", "explain_space", "explain_objective",
+           "footprint_points"]
+
+
+class CityScore:
+    """Everything about one city's score that does not depend on the other players."""
+
+    __slots__ = ("layout", "status", "unplaced_at", "unplaced", "cards", "rings",
+                 "filled_rings", "footprints", "spaces", "longest_group")
+
+    def __init__(self, city: City) -> None:
+        lay = Layout(city)
+        status, unplaced_at = settle(city)
+        self.layout = lay
+        self.status = status
+        self.unplaced_at = unplaced_at
+        self.unplaced = sum(unplaced_at.values())
+        tags = lay.tags
+        vip = city.tile.vip
+        # Footprints: "For each card with a footprint token, count up the
+        # number of matching attributes on that card" (EN p.9).
+        foot_at: dict[Pos, int] = {}
+        foot_total = 0
+        for pos in city.footprints:
+            counts = tags.get(pos)
+            if counts is not None:
+                pts = vip.points(pos[0], counts)
+                foot_at[pos] = pts
+                foot_total += pts
+        cards_total = 0
+        rings_total = 0
+        filled_rings = 0
+        spaces: list[dict[str, Any]] = []
+        for pos in sorted(city.cards):
+            card = city.cards[pos]
+            pts = 0
+            for icon in card.score:
+                pts += evaluate(icon, lay, pos)[0]
+            cards_total += pts
+            ring_pts = 0
+            filled = False
+            st = status.get(pos)
+            if st is not None and st[1]:
+                # "If, at the end of the game, the ring contains exactly the
+                # pictured number of people, it will score the points" (EN p.9).
+                filled = True
+                filled_rings += 1
+                ring_pts = card.ring.points  # type: ignore[union-attr]
+                rings_total += ring_pts
+            spaces.append({"row": ROWS[pos[0]], "col": pos[1], "cards": pts, "ring": ring_pts,
+                           "filled": filled, "card": card.id,
+                           "footprint": foot_at.get(pos, 0),
+                           "unplaced": unplaced_at.get(pos, 0)})
+        self.cards = cards_total
+        self.rings = rings_total
+        self.filled_rings = filled_rings
+        self.footprints = foot_total
+        self.spaces = spaces
+        self.longest_group = lay.longest_group()
+
+
+def score_city(city: City) -> CityScore:
+    """Score the parts of one city that need no other player."""
+    return CityScore(city)
+
+
+def objective_points(scores: list[CityScore], i: int,
+                     objective: Objective) -> tuple[tuple[int, dict[str, Any]], ...]:
+    """``((wave, facts), (misc, facts), (penalty, facts))`` of player ``i``."""
+    sc = scores[i]
+    unplaced = [s.unplaced for s in scores]
+    return (wave_line(objective.wave, sc.layout),
+            misc_line(objective.misc, sc.layout),
+            penalty_line(objective.penalty, sc.layout, i, unplaced, sc.unplaced_at,
+                         sc.filled_rings))
+
+
+def score_players(cities: list[City], names: list[str], objective: Objective) -> dict[str, Any]:
+    """Score every city; the contract's ``{"players": [...], "winners": [...]}``."""
+    if len(cities) != len(names):
+        raise ValueError(f"{len(cities)} cities but {len(names)} names")
+    scores = [CityScore(c) for c in cities]
+    unplaced = [s.unplaced for s in scores]
+    players: list[dict[str, Any]] = []
+    keys: list[tuple[int, int, int]] = []
+    for i, (city, name, sc) in enumerate(zip(cities, names, scores)):
+        lay = sc.layout
+        wave = wave_line(objective.wave, lay)[0]
+        misc = misc_line(objective.misc, lay)[0]
+        penalty = penalty_line(objective.penalty, lay, i, unplaced, sc.unplaced_at,
+                               sc.filled_rings)[0]
+        total = sc.cards + sc.rings + sc.footprints + wave + misc + penalty
+        players.append({
+            "name": name,
+            "total": total,
+            "categories": {"cards": sc.cards, "rings": sc.rings, "footprints": sc.footprints,
+                           "wave": wave, "misc": misc, "penalty": penalty},
+            "spaces": sc.spaces,
+            "unplaced": sc.unplaced,
+            "sand_dollars": city.sand_dollars,
+            "longest_group": sc.longest_group,
+        })
+        # Tie-breaks: "the tied player with the most leftover sand dollars is
+        # the winner. If the players are still tied, the player with the
+        # longest chain of tags is the winner" (EN p.9).
+        keys.append((total, city.sand_dollars, sc.longest_group))
+    winners: list[str] = []
+    for p, key in zip(players, keys):
+        rank = 1
+        for other in keys:
+            if other > key:
+                rank += 1
+        p["rank"] = rank
+        if rank == 1:
+            winners.append(p["name"])
+    return {"players": players, "winners": winners}
+
+
+def card_points(city: City, pos: Pos) -> int:
+    """What the scoring icons of the card at ``pos`` are worth now."""
+    return card_score(Layout(city), pos)
+
+
+def footprint_points(city: City) -> int:
+    """What the city's footprints are worth now."""
+    tags = Layout(city).tags
+    vip = city.tile.vip
+    return sum(vip.points(pos[0], tags[pos]) for pos in city.footprints if pos in tags)
