@@ -1,0 +1,5 @@
+"""Errors the engine raises."""
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now. The state is left unchanged."""

@@ -1,0 +1,26 @@
+"""Events: what happened, with everything an animation or a log line needs.
+
+``apply_action`` returns a list of these. ``kind`` names the event (see
+docs/ENGINE_API.md), ``player`` the seat it concerns (-1 for the table), and
+``data`` holds its fields (card ids, from/to spaces, walked paths, points).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str
+    player: int
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data.get(key, default)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, **self.data}
