@@ -1,0 +1,44 @@
+"""Beach codes: a deal's seed written as a short word a person can type.
+
+Base-32 with Crockford's alphabet (no I, L, O, U), at least six symbols, shown
+as two halves: ``K7Q-2MX``. Reading is forgiving: case, dashes and spaces are
+ignored; O reads as 0, I and L as 1.
+"""
+from __future__ import annotations
+
+import random
+
+ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+_READ = {c: i for i, c in enumerate(ALPHABET)}
+_READ.update({"O": 0, "I": 1, "L": 1})
+MIN_LEN = 6
+CODE_BITS = 30          # random codes are six symbols
+
+
+def encode(seed: int) -> str:
+    if seed < 0:
+        raise ValueError("a seed is a non-negative integer")
+    digits = []
+    n = seed
+    while n:
+        n, r = divmod(n, 32)
+        digits.append(ALPHABET[r])
+    s = "".join(reversed(digits)).rjust(MIN_LEN, "0")
+    half = len(s) // 2
+    return f"{s[:half]}-{s[half:]}"
+
+
+def decode(code: str) -> int:
+    s = "".join(ch for ch in code.upper() if ch not in "- _")
+    if not s:
+        raise ValueError("empty beach code")
+    n = 0
+    for ch in s:
+        if ch not in _READ:
+            raise ValueError(f"{ch!r} is not a beach-code letter")
+        n = n * 32 + _READ[ch]
+    return n
+
+
+def random_seed(rng: random.Random | None = None) -> int:
+    return (rng or random.SystemRandom()).getrandbits(CODE_BITS)

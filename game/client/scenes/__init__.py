@@ -1,0 +1,1 @@
+"""The scenes of the table: title, new game, play, results, rules."""

@@ -1,0 +1,157 @@
+"""Small drawing helpers and the button sprite used by every scene."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from . import gfx, theme
+
+RectLike = pygame.Rect | tuple[int, int, int, int]
+
+
+def draw_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = 24,
+              color: theme.Color = theme.INK, bold: bool = False,
+              anchor: str = "topleft") -> pygame.Rect:
+    img = gfx.text(s, size, color, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_wrapped(surface: pygame.Surface, s: str, rect: RectLike, size: int = 22,
+                 color: theme.Color = theme.INK, bold: bool = False,
+                 center: bool = False, max_lines: int | None = None) -> int:
+    """Draw ``s`` wrapped into ``rect``; returns the y below the last line."""
+    r = pygame.Rect(rect)
+    y = r.y
+    lines = gfx.wrap(s, size, r.w, bold)
+    if max_lines is not None:
+        lines = lines[:max_lines]
+    for line in lines:
+        img = gfx.text(line, size, color, bold)
+        x = r.x + (r.w - img.get_width()) // 2 if center else r.x
+        surface.blit(img, (x, y))
+        y += img.get_height()
+    return y
+
+
+def draw_panel(surface: pygame.Surface, rect: RectLike, fill: theme.Color = theme.PANEL,
+               edge: theme.Color | None = theme.PANEL_EDGE, radius: int = 12,
+               alpha: int = 255, width: int = 2) -> None:
+    r = pygame.Rect(rect)
+    if alpha < 255:
+        surf = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*fill, alpha), surf.get_rect(), border_radius=radius)
+        surface.blit(surf, r.topleft)
+    else:
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, r, width=width, border_radius=radius)
+
+
+def shade(surface: pygame.Surface, rect: RectLike, alpha: int = 140,
+          color: theme.Color = theme.OVERLAY) -> None:
+    r = pygame.Rect(rect)
+    surf = pygame.Surface(r.size, pygame.SRCALPHA)
+    surf.fill((*color, alpha))
+    surface.blit(surf, r.topleft)
+
+
+class Button(pygame.sprite.Sprite):
+    """A clickable label. ``enabled`` false greys it out and ignores clicks;
+    ``selected`` draws it pressed (for toggles and choices)."""
+
+    def __init__(self, rect: RectLike, label: str, on_click: Callable[[], None] | None = None,
+                 *, size: int = 26, color: theme.Color = theme.BUTTON,
+                 enabled: bool = True, name: str = "", tooltip: str = "") -> None:
+        super().__init__()
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.on_click = on_click
+        self.size = size
+        self.color = color
+        self.enabled = enabled
+        self.selected = False
+        self.hover = False
+        self.name = name or label
+        self.tooltip = tooltip
+        self._key: tuple | None = None
+        self.image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        self.refresh()
+
+    def refresh(self) -> None:
+        key = (self.label, self.enabled, self.selected, self.hover, self.color, self.rect.size)
+        if key == self._key:
+            return
+        self._key = key
+        w, h = self.rect.size
+        self.image = pygame.Surface((w, h), pygame.SRCALPHA)
+        if not self.enabled:
+            fill = theme.DISABLED
+        elif self.selected:
+            fill = theme.darker(self.color, 0.75)
+        elif self.hover:
+            fill = theme.lighter(self.color, 0.18)
+        else:
+            fill = self.color
+        body = pygame.Rect(0, 0, w, h - 4)
+        pygame.draw.rect(self.image, theme.darker(fill, 0.6), body.move(0, 4), border_radius=10)
+        pygame.draw.rect(self.image, fill, body.move(0, 2 if self.selected else 0),
+                         border_radius=10)
+        if self.selected:
+            pygame.draw.rect(self.image, theme.HILITE, body.move(0, 2), width=3, border_radius=10)
+        size = self.size
+        while size > 12 and gfx.font(size, True).size(self.label)[0] > w - 16:
+            size -= 1
+        img = gfx.text(self.label, size, theme.BUTTON_TEXT, True)
+        self.image.blit(img, img.get_rect(center=(w // 2, (h - 4) // 2 + (2 if self.selected else 0))))
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def click(self) -> bool:
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.refresh()
+        surface.blit(self.image, self.rect)
+
+
+class ButtonBar:
+    """A set of buttons: hover tracking and click dispatch."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+
+    def add(self, button: Button) -> Button:
+        self.buttons.append(button)
+        return button
+
+    def clear(self) -> None:
+        self.buttons.clear()
+
+    def get(self, name: str) -> Button | None:
+        for b in self.buttons:
+            if b.name == name:
+                return b
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was a click on a button (enabled or not)."""
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.hover = b.hit(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in reversed(self.buttons):
+                if b.hit(event.pos):
+                    b.click()
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for b in self.buttons:
+            b.draw(surface)

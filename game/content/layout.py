@@ -1,0 +1,126 @@
+"""Screen layouts from Tiled maps in ``levels/``.
+
+Each map is an orthogonal 1920x1080 canvas (1x1 px tiles) with an object
+group ``slots`` holding named rectangles: where the display, deck, panels,
+city view, buttons ... go. Every slot has a class (``card``, ``panel``,
+``button`` ...). Tiled 1.9+ writes it as ``class=``, older versions as
+``type=``; pytmx only reads ``type``, so the ``class`` attribute is read from
+the XML directly and both spellings work.
+
+Pure: reads files, never draws. (pytmx itself pulls in pygame's loader when
+pygame is installed; nothing here uses it.)
+"""
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pytmx  # noqa: E402
+
+LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
+SLOT_GROUP = "slots"
+
+Rect = tuple[int, int, int, int]
+
+
+class LayoutError(ValueError):
+    """A layout file is missing, malformed or lacks a slot."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    name: str
+    kind: str
+    rect: Rect
+    properties: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def center(self) -> tuple[int, int]:
+        x, y, w, h = self.rect
+        return (x + w // 2, y + h // 2)
+
+
+@dataclass
+class Layout:
+    name: str
+    path: Path
+    size: tuple[int, int]
+    slots: dict[str, Slot]
+    properties: dict[str, Any] = field(default_factory=dict)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.slots
+
+    def slot(self, name: str) -> Slot:
+        try:
+            return self.slots[name]
+        except KeyError:
+            raise LayoutError(f"{self.path.name}: no slot named {name!r} in object group "
+                              f"{SLOT_GROUP!r}") from None
+
+    def rect(self, name: str) -> Rect:
+        return self.slot(name).rect
+
+    def of_kind(self, kind: str) -> list[Slot]:
+        return [s for s in self.slots.values() if s.kind == kind]
+
+    def require(self, names: list[str] | tuple[str, ...]) -> None:
+        """Raise a LayoutError naming the file and every missing slot."""
+        missing = [n for n in names if n not in self.slots]
+        if missing:
+            raise LayoutError(f"{self.path.name}: missing slot(s) {', '.join(missing)}")
+
+
+def _xml_classes(path: Path) -> dict[int, str]:
+    """Object id -> ``class`` (or ``type``) attribute, straight from the XML."""
+    out: dict[int, str] = {}
+    root = ET.parse(path).getroot()
+    for group in root.iter("objectgroup"):
+        for obj in group.iter("object"):
+            kind = obj.get("class") or obj.get("type")
+            if kind and obj.get("id"):
+                out[int(obj.get("id"))] = kind
+    return out
+
+
+def layout_path(name: str) -> Path:
+    p = Path(name)
+    if p.suffix != ".tmx":
+        p = LEVELS_DIR / f"{name}.tmx"
+    return p
+
+
+def load_layout(name: str) -> Layout:
+    """Load ``levels/<name>.tmx`` (or a path to a .tmx file)."""
+    path = layout_path(name)
+    if not path.exists():
+        raise LayoutError(f"{path}: no such layout file")
+    try:
+        tmx = pytmx.TiledMap(str(path))
+        classes = _xml_classes(path)
+    except Exception as exc:      # pytmx raises many kinds
+        raise LayoutError(f"{path.name}: cannot read the map ({exc})") from exc
+    try:
+        group = tmx.get_layer_by_name(SLOT_GROUP)
+    except ValueError:
+        raise LayoutError(f"{path.name}: no object group named {SLOT_GROUP!r}") from None
+    slots: dict[str, Slot] = {}
+    for obj in group:
+        if not obj.name:
+            continue
+        if obj.name in slots:
+            raise LayoutError(f"{path.name}: slot {obj.name!r} defined twice")
+        props = dict(obj.properties or {})
+        kind = obj.type or props.get("class") or classes.get(int(obj.id)) or ""
+        rect = (round(obj.x), round(obj.y), round(obj.width or 0), round(obj.height or 0))
+        slots[obj.name] = Slot(obj.name, kind, rect, props)
+    size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
+    return Layout(path.stem, path, size, slots, dict(tmx.properties or {}))
+
+
+def all_layouts() -> list[Path]:
+    return sorted(LEVELS_DIR.glob("*.tmx"))
