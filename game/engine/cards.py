@@ -110,6 +110,8 @@ class VipRule:
         """Points of a footprint on this space: 1 per copy of a listed tag."""
         if self.beach_cards:
             return 1 if row == BEACH else 0
+        if row not in self.rows:
+            return 0
         return sum(tag_count.get(t, 0) for t in self.tags)
 
     def to_json(self) -> dict[str, Any]:

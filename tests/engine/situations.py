@@ -28,13 +28,15 @@ def fingerprint(state: GameState) -> tuple:
 
 def ready(n: int = 2, seed: int = 1, box=None, tiles: list[str] | None = None,
           truck: int = 0, **kw) -> GameState:
-    """A game past setup: tiles chosen (the given ones, in choosing order),
-    food truck under ``truck``; the start player is about to act."""
+    """A game past setup: player k has ``tiles[k]`` (if given), the food truck
+    is under ``truck``; the start player is about to act."""
+    kw.setdefault("start_player", 0)
     state = new_game(n, seed, box=box or make_box(), **kw)
     if tiles is not None:
-        state.offered_tiles = list(tiles)
+        state.offered_tiles = list(tiles[:n])
     while state.phase == "choose_tile":
-        apply_action(state, A.ChooseTile(state.offered_tiles[0]))
+        pick = tiles[state.current] if tiles is not None else state.offered_tiles[0]
+        apply_action(state, A.ChooseTile(pick))
     apply_action(state, A.PlaceFoodTruck(truck))
     return state
 
