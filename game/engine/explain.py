@@ -42,8 +42,10 @@ def space_name(city: City, pos: Pos) -> str:
     if card is not None:
         return card.name
     if pos[1] == city.start_col:
-        half = "beach" if pos[0] == BEACH else "street"
-        return f"{city.tile.name} ({half} half)"
+        # The tile's printed properties belong to its street half (contract).
+        if pos[0] == BEACH:
+            return f"the beach half of {city.tile.name}"
+        return city.tile.name
     return "empty space"
 
 
