@@ -1,0 +1,90 @@
+"""Speed benchmarks. ``python bench/run.py --json`` prints one JSON line.
+
+- engine_random_games_per_s: 4-player games between random bots, one core
+  (target >= 100).
+- score_us: microseconds to score one 15-card city (target <= 150).
+- further figures from bench modules that exist (bots, client).
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.content.box import load_box  # noqa: E402
+from game.engine import apply_action, legal_actions, new_game  # noqa: E402
+from game.engine.scoring import score_players  # noqa: E402
+
+
+def engine_random_games_per_s(games: int = 200) -> float:
+    box = load_box()
+    t0 = time.perf_counter()
+    for seed in range(games):
+        s = new_game(4, seed=seed, box=box)
+        rng = random.Random(seed)
+        while s.phase != "over":
+            apply_action(s, rng.choice(legal_actions(s)))
+    return games / (time.perf_counter() - t0)
+
+
+def fifteen_card_city():
+    """A finished random game's city with 15 cards (or the largest one)."""
+    box = load_box()
+    best = None
+    for seed in range(50):
+        s = new_game(2, seed=seed, box=box)
+        rng = random.Random(seed)
+        while s.phase != "over":
+            apply_action(s, rng.choice(legal_actions(s)))
+        for p in s.players:
+            if best is None or abs(p.city.cards_placed - 15) < abs(best[0].city.cards_placed - 15):
+                best = (p, s)
+        if best[0].city.cards_placed == 15:
+            break
+    return best[0].city, box.objectives[best[1].objective]
+
+
+def score_us(repeat: int = 5000) -> float:
+    city, objective = fifteen_card_city()
+    score_players([city], ["x"], objective)
+    t0 = time.perf_counter()
+    for _ in range(repeat):
+        score_players([city], ["x"], objective)
+    return (time.perf_counter() - t0) / repeat * 1e6
+
+
+def optional(module: str) -> dict:
+    """Figures from an optional bench module's ``measure()``."""
+    try:
+        mod = importlib.import_module(module)
+    except ImportError:
+        return {}
+    return mod.measure()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--json", action="store_true", help="one JSON line")
+    ap.add_argument("--quick", action="store_true", help="engine figures only")
+    args = ap.parse_args()
+    out = {"engine_random_games_per_s": round(engine_random_games_per_s(), 1),
+           "score_us": round(score_us(), 1)}
+    if not args.quick:
+        for module in ("bench.ai_bench", "bench.client_bench"):
+            out.update(optional(module))
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for k, v in out.items():
+            print(f"{k:32} {v}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
