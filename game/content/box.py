@@ -36,6 +36,11 @@ MAX_CARD_TAGS = 3
 
 T = TypeVar("T", FeatureCard, StartingTile)
 
+# card_from_json and tile_from_json are re-exported here for callers that
+# import everything from this module (the ``score`` command does).
+__all__ = ["ContentError", "DEFAULT_DATA_DIR", "card_from_json", "load_box", "read_json",
+           "tile_from_json"]
+
 
 def read_json(path: Path) -> Any:
     """Decode one data file; problems name the file (and line and column)."""
