@@ -1,0 +1,340 @@
+"""``python main.py score CITY.json``: score finished cities from a JSON file.
+
+Input and output are fixed by ``shared/contracts/cards-and-cities.md`` ("python
+main.py score CITY.json"). The file names an objective tile and, per player,
+the sand dollars, the starting tile and its column, and every filled space:
+its card (an id from the game's data or a full card object), the people on it
+and whether it holds a footprint. A space without ``card`` is a half of the
+starting tile. ``-`` reads the JSON from standard input.
+
+Prints one JSON object (the scores, ranks and winners) and exits 0. Any bad
+input exits 2 with exactly one line on stderr naming the problem and where it
+is, e.g. ``city.json: players[0] "Ann": spaces[3] (beach, 2): card B99 is not
+in the deck``; nothing is printed on stdout. This module never imports pygame.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from collections import deque
+from typing import Any, Callable, NoReturn
+
+from game.engine.cards import BEACH, PEOPLE, ROW_INDEX, ROWS, STREET, Box, FeatureCard, \
+    StartingTile
+from game.engine.city import City, Pos
+from game.engine.scoring import score_players
+
+USAGE = "usage: python main.py score CITY.json   (- reads standard input)"
+
+CardParser = Callable[..., FeatureCard]
+TileParser = Callable[..., StartingTile]
+
+
+class InputError(Exception):
+    """Bad input; the message is the one line to print."""
+
+
+def fail(message: str) -> NoReturn:
+    raise InputError(message)
+
+
+def show(value: Any) -> str:
+    """A short JSON rendering of a value for messages (always one line)."""
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# -- reading the file ----------------------------------------------------------
+class _DuplicateKey(Exception):
+    pass
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(key)
+        out[key] = value
+    return out
+
+
+def _no_constant(name: str) -> NoReturn:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_text(text: str, source: str) -> Any:
+    """Decode JSON; duplicate keys and NaN/Infinity are errors too."""
+    try:
+        return json.loads(text, object_pairs_hook=_pairs, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        fail(f"{source}: line {exc.lineno}, column {exc.colno}: not valid JSON ({exc.msg})")
+    except _DuplicateKey as exc:
+        fail(f"{source}: not valid input: an object has the key {show(exc.args[0])} twice")
+    except ValueError as exc:
+        fail(f"{source}: not valid JSON ({exc})")
+    except RecursionError:
+        fail(f"{source}: not valid input: the JSON is nested too deeply")
+
+
+def read_document(path: str) -> Any:
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+    except FileNotFoundError:
+        fail(f"{path}: cannot read the file: no such file")
+    except IsADirectoryError:
+        fail(f"{path}: cannot read the file: it is a directory")
+    except UnicodeDecodeError as exc:
+        fail(f"{path}: cannot read the file: not UTF-8 text ({exc.reason} at byte {exc.start})")
+    except OSError as exc:
+        fail(f"{path}: cannot read the file: {exc.strerror or exc}")
+    return parse_text(text, path)
+
+
+# -- checking the document -------------------------------------------------------
+def _need(obj: dict[str, Any], key: str, where: str, what: str) -> Any:
+    if key not in obj:
+        fail(f"{where}: missing {show(key)} ({what})")
+    return obj[key]
+
+
+def _count(value: Any, where: str, what: str) -> int:
+    if not is_int(value):
+        fail(f"{where}: {what} must be a whole number, got {show(value)}")
+    if value < 0:
+        fail(f"{where}: {what} must not be negative, got {value}")
+    return value
+
+
+def _parse_component(parser: Callable[..., Any], obj: Any, where: str) -> Any:
+    from game.content.errors import ContentError
+    try:
+        return parser(obj, where)
+    except ContentError as exc:
+        message = str(exc)
+        fail(message if message.startswith(where) else f"{where}: {message}")
+
+
+class Space:
+    """One checked entry of a player's ``spaces``."""
+
+    __slots__ = ("where", "pos", "card", "people", "footprint")
+
+    def __init__(self, where: str, pos: Pos, card: FeatureCard | None,
+                 people: dict[str, int], footprint: bool) -> None:
+        self.where = where
+        self.pos = pos
+        self.card = card
+        self.people = people
+        self.footprint = footprint
+
+
+class Reader:
+    """Checks a decoded document against the contract and builds the cities."""
+
+    def __init__(self, source: str, box: Box, parse_card: CardParser,
+                 parse_tile: TileParser) -> None:
+        self.source = source
+        self.box = box
+        self.parse_card = parse_card
+        self.parse_tile = parse_tile
+
+    def document(self, doc: Any) -> tuple[list[City], list[str], Any]:
+        src = self.source
+        if not isinstance(doc, dict):
+            fail(f"{src}: expected a JSON object with \"objective\" and \"players\", "
+                 f"got {show(doc)}")
+        obj_id = _need(doc, "objective", src, "an objective tile id")
+        objectives = self.box.objectives
+        if not isinstance(obj_id, str) or obj_id not in objectives:
+            fail(f"{src}: objective {show(obj_id)} is not one of "
+                 f"{', '.join(objectives)}")
+        players = _need(doc, "players", src, "the list of players")
+        if not isinstance(players, list) or not players:
+            fail(f"{src}: players must be a non-empty list, got {show(players)}")
+        cities: list[City] = []
+        names: list[str] = []
+        seen: dict[str, int] = {}
+        for i, raw in enumerate(players):
+            name, city = self.player(raw, f"{src}: players[{i}]")
+            if name in seen:
+                # Winners are reported by name, so names must tell players apart.
+                fail(f"{src}: players[{i}] {json.dumps(name)}: name is also used by "
+                     f"players[{seen[name]}]")
+            seen[name] = i
+            names.append(name)
+            cities.append(city)
+        return cities, names, objectives[obj_id]
+
+    def player(self, raw: Any, where: str) -> tuple[str, City]:
+        if not isinstance(raw, dict):
+            fail(f"{where}: expected a player object, got {show(raw)}")
+        name = _need(raw, "name", where, "the player's name")
+        if not isinstance(name, str) or not name.strip():
+            fail(f"{where}: name must be a non-empty string, got {show(name)}")
+        where = f"{where} {json.dumps(name)}"
+        sand = _count(_need(raw, "sand_dollars", where, "unspent sand dollars"), where,
+                      "sand_dollars")
+        start_col, tile = self.start(_need(raw, "start", where, "the starting tile"), where)
+        spaces_raw = _need(raw, "spaces", where, "the list of filled spaces")
+        if not isinstance(spaces_raw, list):
+            fail(f"{where}: spaces must be a list, got {show(spaces_raw)}")
+        taken: dict[Pos, int] = {}
+        spaces: list[Space] = []
+        for j, sp in enumerate(spaces_raw):
+            space = self.space(sp, f"{where}: spaces[{j}]", start_col)
+            if space.pos in taken:
+                fail(f"{space.where}: two things on one space (spaces[{taken[space.pos]}] "
+                     f"is there too)")
+            taken[space.pos] = j
+            spaces.append(space)
+        self.connected(spaces, start_col)
+        city = City(tile, start_col, sand_dollars=sand)
+        for space in spaces:
+            if space.card is not None:
+                city.cards[space.pos] = space.card
+            for kind in PEOPLE:
+                for _ in range(space.people.get(kind, 0)):
+                    city.add_person(kind, space.pos)
+            if space.footprint:
+                city.footprints.add(space.pos)
+        return name, city
+
+    def start(self, raw: Any, where: str) -> tuple[int, StartingTile]:
+        where = f"{where}: start"
+        if not isinstance(raw, dict):
+            fail(f"{where}: expected an object with \"col\" and \"tile\", got {show(raw)}")
+        col = _need(raw, "col", where, "the starting tile's column")
+        if not is_int(col):
+            fail(f"{where}: col must be a whole number, got {show(col)}")
+        tile = _need(raw, "tile", where, "a starting tile id or object")
+        if isinstance(tile, str):
+            if tile not in self.box.tiles:
+                fail(f"{where}: tile {show(tile)} is not a starting tile of the game "
+                     f"({', '.join(self.box.tiles)})")
+            return col, self.box.tiles[tile]
+        if isinstance(tile, dict):
+            return col, _parse_component(self.parse_tile, tile, where)
+        fail(f"{where}: tile must be a tile id or a tile object, got {show(tile)}")
+
+    def space(self, raw: Any, where: str, start_col: int) -> Space:
+        if not isinstance(raw, dict):
+            fail(f"{where}: expected a space object, got {show(raw)}")
+        row_name = _need(raw, "row", where, '"beach" or "street"')
+        if row_name not in ROW_INDEX:
+            fail(f"{where}: row must be \"beach\" or \"street\", got {show(row_name)}")
+        col = _need(raw, "col", where, "the column")
+        if not is_int(col):
+            fail(f"{where}: col must be a whole number, got {show(col)}")
+        row = ROW_INDEX[row_name]
+        where = f"{where} ({row_name}, {col})"
+        card = self.card(raw.get("card"), where, row)
+        if card is None and col != start_col:
+            fail(f"{where}: no card, but only the starting tile's column ({start_col}) "
+                 f"may be given without one")
+        if card is not None and col == start_col:
+            fail(f"{where}: two things on one space (the starting tile fills column "
+                 f"{start_col})")
+        people: dict[str, int] = {}
+        raw_people = raw.get("people")
+        if raw_people is not None:
+            if not isinstance(raw_people, dict):
+                fail(f"{where}: people must be an object like {{\"local\": 1}}, "
+                     f"got {show(raw_people)}")
+            for kind, n in raw_people.items():
+                if kind not in PEOPLE:
+                    fail(f"{where}: people: unknown kind {show(kind)} (local, tourist, vip)")
+                people[kind] = _count(n, where, f"people.{kind}")
+        footprint = raw.get("footprint", False)
+        if footprint is None:
+            footprint = False
+        if not isinstance(footprint, bool):
+            fail(f"{where}: footprint must be true or false, got {show(footprint)}")
+        return Space(where, (row, col), card, people, footprint)
+
+    def card(self, raw: Any, where: str, row: int) -> FeatureCard | None:
+        if raw is None:
+            return None
+        if isinstance(raw, str):
+            card = self.box.cards.get(raw)
+            if card is None:
+                fail(f"{where}: card {raw} is not in the deck")
+        elif isinstance(raw, dict):
+            card = _parse_component(self.parse_card, raw, where)
+        else:
+            fail(f"{where}: card must be a card id or a card object, got {show(raw)}")
+        # "Beach cards go in the top row, street cards in the bottom row" (EN p.4).
+        if card.row != row:
+            fail(f"{where}: card {card.id} {json.dumps(card.name)} is a {ROWS[card.row]} "
+                 f"card, not a {ROWS[row]} card")
+        return card
+
+    def connected(self, spaces: list[Space], start_col: int) -> None:
+        """Every card must touch the city (EN p.4: a side must touch a placed card)."""
+        filled = {s.pos for s in spaces}
+        filled.add((BEACH, start_col))
+        filled.add((STREET, start_col))
+        reached = {(BEACH, start_col), (STREET, start_col)}
+        queue = deque(reached)
+        while queue:
+            r, c = queue.popleft()
+            for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
+                if q in filled and q not in reached:
+                    reached.add(q)
+                    queue.append(q)
+        for s in spaces:
+            if s.pos not in reached:
+                what = f"card {s.card.id}" if s.card is not None else "this space"
+                fail(f"{s.where}: {what} is not connected to the rest of the city")
+
+
+def score_document(doc: Any, source: str, box: Box | None = None,
+                   parse_card: CardParser | None = None,
+                   parse_tile: TileParser | None = None) -> dict[str, Any]:
+    """Check a decoded CITY document and score it (raises ``InputError``)."""
+    if box is None or parse_card is None or parse_tile is None:
+        from game.content.box import card_from_json, load_box, tile_from_json
+        from game.content.errors import ContentError
+        if box is None:
+            try:
+                box = load_box()
+            except ContentError as exc:
+                fail(f"the game's data is broken: {exc}")
+        parse_card = parse_card or card_from_json
+        parse_tile = parse_tile or tile_from_json
+    cities, names, objective = Reader(source, box, parse_card, parse_tile).document(doc)
+    try:
+        return score_players(cities, names, objective)
+    except (ValueError, KeyError, TypeError) as exc:
+        fail(f"{source}: cannot score: {exc}")
+
+
+def main(argv: list[str]) -> int:
+    if argv and argv[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        return 0
+    if len(argv) != 1:
+        print(USAGE, file=sys.stderr)
+        return 2
+    path = argv[0]
+    try:
+        report = score_document(read_document(path), path)
+    except InputError as exc:
+        print(" ".join(str(exc).split("\n")), file=sys.stderr)
+        return 2
+    except Exception as exc:  # never a traceback: the contract wants one line
+        print(f"{path}: cannot score: {type(exc).__name__}: {exc}".replace("\n", " "),
+              file=sys.stderr)
+        return 2
+    sys.stdout.write(json.dumps(report) + "\n")
+    return 0
