@@ -25,7 +25,12 @@ def apply_action(state: GameState, action: A.Action) -> list[Event]:
     if handler is None:
         raise IllegalAction(f"{action!r} is not an action")
     events: list[Event] = []
-    handler(state, action, events)
+    try:
+        handler(state, action, events)
+    except (TypeError, AttributeError) as exc:
+        # Only reachable through malformed fields (say, a path that is not a
+        # list of spaces): every handler checks before it changes anything.
+        raise IllegalAction(f"malformed action {action!r}") from exc
     return events
 
 

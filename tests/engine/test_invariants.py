@@ -98,3 +98,15 @@ def test_illegal_actions_in_random_positions_leave_the_state_unchanged():
                     apply_action(s, a)
                 assert fingerprint(s) == before
             apply_action(s, rng.choice(legal))
+
+
+def test_malformed_actions_are_illegal_not_crashes():
+    from game.engine import actions as A
+    from .situations import ready
+    s = ready()
+    before = fingerprint(s)
+    for a in (A.TakeCard("x"), A.TakeCard(None), A.PlaceFoodTruck("1"),
+              A.BuyAction("two_front", 5), A.Move(0, [1], 7), A.Swap(3, None)):
+        with pytest.raises(IllegalAction):
+            apply_action(s, a)
+    assert fingerprint(s) == before
