@@ -26,6 +26,12 @@ from game.engine.scoring import score_players
 
 USAGE = "usage: python main.py score CITY.json   (- reads standard input)"
 
+# The box holds 30 locals, 30 tourists and 8 VIPs (EN p.2, "Components"); no
+# city can have more, and the cap keeps absurd counts from building millions
+# of people.
+SUPPLY: dict[str, int] = {"local": 30, "tourist": 30, "vip": 8}
+PLURAL: dict[str, str] = {"local": "locals", "tourist": "tourists", "vip": "VIPs"}
+
 CardParser = Callable[..., FeatureCard]
 TileParser = Callable[..., StartingTile]
 
@@ -191,12 +197,18 @@ class Reader:
             fail(f"{where}: spaces must be a list, got {show(spaces_raw)}")
         taken: dict[Pos, int] = {}
         spaces: list[Space] = []
+        people = dict.fromkeys(PEOPLE, 0)
         for j, sp in enumerate(spaces_raw):
             space = self.space(sp, f"{where}: spaces[{j}]", start_col)
             if space.pos in taken:
                 fail(f"{space.where}: two things on one space (spaces[{taken[space.pos]}] "
                      f"is there too)")
             taken[space.pos] = j
+            for kind, n in space.people.items():
+                people[kind] += n
+                if people[kind] > SUPPLY[kind]:
+                    fail(f"{space.where}: {people[kind]} {PLURAL[kind]} in this city, but "
+                         f"the game has only {SUPPLY[kind]}")
             spaces.append(space)
         self.connected(spaces, start_col)
         city = City(tile, start_col, sand_dollars=sand)

@@ -156,8 +156,8 @@ def test_unknown_card_names_player_space_and_id() -> None:
     (doc(ann([{"row": "sky", "col": 1, "card": "T1"}])), 'row must be "beach" or "street"'),
     (doc(ann([{"row": "beach", "card": "T1"}])), 'missing "col"'),
     (doc(ann([{"row": "beach", "col": 1, "card": 7}])), "card must be a card id or a card object"),
-    (doc(ann([{"row": "beach", "col": 1, "card": {"id": "Q", "name": "Q", "row": "beach",
-                                                   "tags": ["wave"], "ring": {"points": "x"}}}])),
+    (doc(ann([{"row": "beach", "col": 1, "card": {
+        "id": "Q", "name": "Q", "row": "beach", "tags": ["wave"], "ring": {"points": "x"}}}])),
      "(beach, 1): card Q"),
     (doc(ann([{"row": "street", "col": 1, "card": "T1"}])),
      '(street, 1): card T1 "Surf Spot" is a beach card, not a street card'),
@@ -183,6 +183,11 @@ def test_unknown_card_names_player_space_and_id() -> None:
      "people.vip must be a whole number"),
     (doc(ann([{"row": "beach", "col": 1, "card": "T1", "footprint": "yes"}])),
      "footprint must be true or false"),
+    (doc(ann([{"row": "beach", "col": 1, "card": "T1", "people": {"local": 10 ** 12}}])),
+     "(beach, 1): 1000000000000 locals in this city, but the game has only 30"),
+    (doc(ann([{"row": "beach", "col": 1, "card": "T1", "people": {"vip": 5}},
+              {"row": "street", "col": 0, "people": {"vip": 4}}])),
+     "spaces[1] (street, 0): 9 VIPs in this city, but the game has only 8"),
 ])
 def test_bad_documents(d: Any, fragment: str) -> None:
     _bad(d, fragment)

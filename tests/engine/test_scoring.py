@@ -17,7 +17,8 @@ B, S = BEACH, STREET
 # its other lines stay 0 in cities without waves or full columns beyond the
 # start; tests that only look at one category use a neutral objective instead.
 NEUTRAL = Objective("N", "Neutral", "grey", {"kind": "per_group", "points": 0},
-                    {"kind": "full_columns", "per": 0}, {"kind": "cards_with_unplaced", "points": 0})
+                    {"kind": "full_columns", "per": 0},
+                    {"kind": "cards_with_unplaced", "points": 0})
 
 
 def tile(tags: tuple[str, ...] = ("tourist",), setup: tuple[dict[str, Any], ...] = (),
@@ -176,7 +177,8 @@ def test_sand_dollar_icons_floor_and_stack() -> None:
 
 def test_city_tags_counts_every_copy_including_the_start_tile() -> None:
     icon = {"city_tags": "tourist", "per": 2, "points": 1}
-    c = city({(B, 1): card("X", B, ("tourist",), icon), (B, 2): card("Y", B, ("tourist", "tourist")),
+    c = city({(B, 1): card("X", B, ("tourist",), icon),
+              (B, 2): card("Y", B, ("tourist", "tourist")),
               (S, 1): card("Z", S, ())})
     assert card_points(c, (B, 1)) == 2                     # 4 tourists (1 on the tile)
 
@@ -238,7 +240,8 @@ class TestRings:
 class TestFootprints:
     def test_tag_rule_scores_each_matching_copy(self) -> None:
         vip = VipRule(("tourist", "local"), (B, S))
-        c = city({(B, 1): card("X", B, ("local", "local", "wave")), (S, 1): card("Y", S, ("nature",))},
+        c = city({(B, 1): card("X", B, ("local", "local", "wave")),
+                  (S, 1): card("Y", S, ("nature",))},
                  tile(("tourist",), vip=vip), footprints={(B, 1), (S, 1), (S, 0), (B, 0)})
         # 2 locals + 0 + the tile's tourist + nothing on the beach half.
         assert report(c)["categories"]["footprints"] == 3
@@ -270,7 +273,8 @@ def test_report_shape_and_total() -> None:
               (S, 1): card("Y", S, ("nature",), {"adjacent": "wave", "points": 3})},
              people=[("tourist", (B, 1)), ("local", (S, 1))], footprints={(S, 0)},
              sand_dollars=3)
-    objective = Objective("C", "Full Blocks", "orange", {"kind": "group_table", "table": [1, 3, 6, 10]},
+    objective = Objective("C", "Full Blocks", "orange",
+                          {"kind": "group_table", "table": [1, 3, 6, 10]},
                           {"kind": "full_columns", "per": 1},
                           {"kind": "rings_and_unplaced", "ring": 1, "per": 2, "points": -1})
     out = score_players([a], ["Ann"], objective)
@@ -359,6 +363,8 @@ def test_explain_space_agrees_with_card_points_for_every_kind() -> None:
                            place=({"gain": "sand_dollar", "n": 1},))}, sand_dollars=5)
     lines = explain_space(c, (B, 1))
     assert len(lines) == len(icons)
-    assert sum(e["points"] for e in lines) == card_points(c, (B, 1)) == 1 + 2 + 5 + 0 + 2 + 0 + 2 + 0 + 3 + 3 + 2 + 1
+    expected = [1, 2, 5, 0, 2, 0, 2, 0, 3, 3, 2, 1]
+    assert [e["points"] for e in lines] == expected
+    assert card_points(c, (B, 1)) == sum(expected)
     for e in lines:
         assert isinstance(e["text"], str) and e["text"] and "\n" not in e["text"]

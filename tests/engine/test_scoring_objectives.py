@@ -1,8 +1,6 @@
 """The three objective tiles (A, B, C), line by line, and their explanations."""
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from game.engine.cards import (BEACH, STREET, FeatureCard, Objective, Ring, VipRule,
