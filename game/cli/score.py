@@ -20,7 +20,7 @@ from collections import deque
 from typing import Any, Callable, NoReturn
 
 from game.engine.cards import BEACH, PEOPLE, ROW_INDEX, ROWS, STREET, Box, FeatureCard, \
-    StartingTile
+    Objective, StartingTile
 from game.engine.city import City, Pos
 from game.engine.scoring import score_players
 
@@ -155,7 +155,7 @@ class Reader:
         self.parse_card = parse_card
         self.parse_tile = parse_tile
 
-    def document(self, doc: Any) -> tuple[list[City], list[str], Any]:
+    def document(self, doc: Any) -> tuple[list[City], list[str], Objective]:
         src = self.source
         if not isinstance(doc, dict):
             fail(f"{src}: expected a JSON object with \"objective\" and \"players\", "
