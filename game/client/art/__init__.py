@@ -1,24 +1,57 @@
 """Procedural art for every component, drawn from the card data.
 
-Public API (all surfaces are 32-bit with per-pixel alpha, drawn at the
-requested pixel size and cached by (id, size, variant)):
+Public API (surfaces are 32-bit with per-pixel alpha, drawn at the requested
+pixel size - never scaled up - and cached by (id, size, variant)):
 
-* ``render_card(card, size, *, highlight=None)`` / ``render_card_back(size)``
-* ``icon(name, size)`` and ``ICON_NAMES``
-* ``font(size, bold=False, condensed=False)``
-* ``describe_icon(icon)`` / ``describe_place(action)`` and friends live in
-  ``game.client.art.describe``, which never imports pygame.
+* ``render_card(card, size, *, highlight=None)``, ``render_card_back(size)``
+* ``render_tile(tile, size)``, ``render_sand_dollar_action(action, size)``,
+  ``render_objective(obj, size)``
+* ``render_meeple(kind, color=None, size=32)``, ``render_token(name, size=32)``
+* ``icon(name, size)`` and ``ICON_NAMES``; ``font(size, bold=False)``
+* ``describe_icon``, ``describe_place`` and friends (``game.client.art.describe``,
+  which never imports pygame).
+
+Importing this package is cheap: the pygame-backed modules load on first use,
+so ``game.client.art.describe`` stays pygame-free.
 """
 from __future__ import annotations
 
-from .cache import clear_cache
-from .cards import render_card, render_card_back
-from .describe import describe_card, describe_icon, describe_place, describe_ring, \
-    describe_vip
-from .fonts import font
-from .icons import ICON_NAMES, icon
+import importlib
+from typing import Any
 
-__all__ = [
-    "ICON_NAMES", "clear_cache", "describe_card", "describe_icon", "describe_place",
-    "describe_ring", "describe_vip", "font", "icon", "render_card", "render_card_back",
-]
+_EXPORTS: dict[str, str] = {
+    "render_card": "cards",
+    "render_card_back": "cards",
+    "render_tile": "components",
+    "render_sand_dollar_action": "components",
+    "render_objective": "components",
+    "render_meeple": "people",
+    "render_token": "people",
+    "icon": "icons",
+    "ICON_NAMES": "icons",
+    "font": "fonts",
+    "clear_cache": "cache",
+    "describe_icon": "describe",
+    "describe_place": "describe",
+    "describe_ring": "describe",
+    "describe_vip": "describe",
+    "describe_setup": "describe",
+    "describe_card": "describe",
+    "describe_sand_dollar_action": "describe",
+    "describe_objective_line": "describe",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(list(globals()) + __all__)

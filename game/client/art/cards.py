@@ -163,7 +163,7 @@ def flow(parts_list: Sequence[Sequence[Part]], area: pygame.Rect, h_max: int, h_
          fill: tuple[int, int, int, int] | None, border: P.Color | None,
          gap_frac: float = 0.16) -> tuple[list[tuple[pygame.Surface, pygame.Rect]], int]:
     """Lay chips out in centred rows inside ``area``, as tall as they fit."""
-    h_max = max(h_min, h_max)
+    h_max = max(h_min, min(h_max, area.h))
     best: list[tuple[pygame.Surface, pygame.Rect]] = []
     for h in range(h_max, h_min - 1, -1):
         chips = [chip(ps, h, fill, border) for ps in parts_list]
@@ -300,7 +300,7 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
     ring = getattr(card, "ring", None)
 
     if beach:
-        sea_h = round(ih * 0.2)
+        sea_h = round(ih * 0.18)
         scene = supersample((iw, ih), lambda b, k: _paint_beach(b, k, sea_h, seed), 2,
                             bg=(*P.SAND, 255))
         plate_y = sea_h - plate_h // 2 + round(ih * 0.01)
@@ -325,14 +325,14 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
     # score strip
     score_top = bottom_limit
     if score:
-        sh = round(ih * (0.2 if len(score) == 1 else 0.27))
+        sh = round(ih * (0.2 if len(score) == 1 else 0.29))
         score_top = bottom_limit - sh
         strip = pygame.Rect(left, score_top, iw - left - pad, sh)
         panel = rounded_panel(strip.size, SCORE_FILL, max(3, sh // 5), SCORE_EDGE,
                               max(1, sh // 40))
         scene.blit(panel, strip)
         placed, _ = flow([score_parts(sc) for sc in score], strip.inflate(-pad, -pad),
-                         round(ih * 0.135), max(8, round(ih * 0.06)), None, None, 0.1)
+                         round(ih * 0.16), max(8, round(ih * 0.06)), None, None, 0.1)
         for c, r in placed:
             scene.blit(c, r)
 
@@ -351,7 +351,8 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
     if place:
         share = 0.46 if ring is not None else 1.0
         area = pygame.Rect(right.x, right.y, right.w, max(8, round(right.h * share)))
-        placed, ch = flow([place_parts(a) for a in place], area, round(ih * 0.12),
+        placed, ch = flow([place_parts(a) for a in place], area,
+                          round(ih * (0.13 if ring is not None else 0.16)),
                           max(8, round(ih * 0.065)), PLACE_FILL, PLACE_EDGE, 0.12)
         if ring is not None and placed:
             # pack the chips at the top of the area

@@ -181,3 +181,48 @@ def rounded_panel(size: tuple[int, int], fill: tuple[int, ...], radius: int,
 
     bg = (*(border if border is not None else fill[:3]), 0)
     return supersample((w, h), _draw, k, bg=bg)  # type: ignore[arg-type]
+
+
+def wrap(txt: str, fnt: pygame.font.Font, max_w: int) -> list[str]:
+    """Greedy word wrap of ``txt`` into lines no wider than ``max_w``."""
+    lines: list[str] = []
+    for para in txt.split("\n"):
+        cur = ""
+        for word in para.split():
+            trial = f"{cur} {word}".strip()
+            if not cur or fnt.size(trial)[0] <= max_w:
+                cur = trial
+            else:
+                lines.append(cur)
+                cur = word
+        lines.append(cur)
+    return lines
+
+
+def fit_paragraph(txt: str, max_w: int, max_h: int, font_for: Callable[[int], pygame.font.Font],
+                  max_size: int, min_size: int = 7) -> tuple[pygame.font.Font, list[str]]:
+    """The largest font size whose wrapped ``txt`` fits the box, and its lines."""
+    size = max(min_size, int(max_size))
+    while True:
+        f = font_for(size)
+        lines = wrap(txt, f, max_w)
+        if (len(lines) * f.get_linesize() <= max_h
+                and all(f.size(s)[0] <= max_w for s in lines)) or size <= min_size:
+            return f, lines
+        size -= 1
+
+
+def paragraph(txt: str, max_w: int, max_h: int, color: Color,
+              font_for: Callable[[int], pygame.font.Font], max_size: int,
+              min_size: int = 7, align: str = "left") -> pygame.Surface:
+    """Wrapped text rendered into a surface at most ``max_w`` x ``max_h``."""
+    f, lines = fit_paragraph(txt, max_w, max_h, font_for, max_size, min_size)
+    ls = f.get_linesize()
+    out = new_surface((max_w, max(1, min(max_h, ls * len(lines)))), (*color, 0))
+    for i, line in enumerate(lines):
+        t = f.render(line, True, color)
+        if t.get_width() > max_w:
+            t = pygame.transform.smoothscale(t, (max_w, t.get_height()))
+        x = 0 if align == "left" else (max_w - t.get_width()) // 2
+        out.blit(t, (x, i * ls))
+    return out

@@ -55,62 +55,61 @@ def glyph_bag(s: pygame.Surface, r: Rect, c: P.Color, bg: P.Color) -> None:
 
 
 def glyph_ball(s: pygame.Surface, r: Rect, c: P.Color, bg: P.Color) -> None:
+    """A basketball: a disc with a cross seam and two side arcs."""
     cx, cy = unit_pt(r, 0.5, 0.5)
-    rad = r.w * 0.45
+    rad = r.w * 0.47
     pygame.draw.circle(s, c, (cx, cy), rad)
-    inner = rad * 0.8
-
-    def meridian(a: float, down: bool) -> list[tuple[float, float]]:
-        pts = []
-        n = 24
-        for i in range(n + 1):
-            lat = math.pi / 2 - math.pi * i / n
-            if not down:
-                lat = -lat
-            pts.append((cx + inner * math.cos(lat) * math.sin(a), cy - inner * math.sin(lat)))
-        return pts
-
-    bounds = [-math.pi / 2, -math.pi / 5, math.pi / 5, math.pi / 2]
-    for i in range(3):
-        if i % 2 == 0:
-            poly = meridian(bounds[i], True) + meridian(bounds[i + 1], False)
-            pygame.draw.polygon(s, bg, poly)
-    pygame.draw.circle(s, c, (cx, cy - inner * 0.98), r.w * 0.07)
+    lw = max(2, int(r.w * 0.075))
+    pygame.draw.line(s, bg, (cx - rad, cy), (cx + rad, cy), lw)
+    pygame.draw.line(s, bg, (cx, cy - rad), (cx, cy + rad), lw)
+    layer = new_surface(s.get_size(), (0, 0, 0, 0))
+    for sx in (-1, 1):
+        er = pygame.Rect(0, 0, int(rad * 1.3), int(rad * 2.1))
+        er.center = (int(cx + sx * rad * 1.02), int(cy))
+        pygame.draw.ellipse(layer, (*bg, 255), er, lw)
+    clip = new_surface(s.get_size(), (0, 0, 0, 0))
+    pygame.draw.circle(clip, (255, 255, 255, 255), (cx, cy), rad - lw * 0.3)
+    layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(layer, (0, 0))
 
 
 def glyph_palm(s: pygame.Surface, r: Rect, c: P.Color, bg: P.Color) -> None:
-    # trunk: a tapering curve from the ground to the crown
-    base = unit_pt(r, 0.6, 0.96)
-    crown = unit_pt(r, 0.47, 0.34)
-    ctrl = unit_pt(r, 0.66, 0.6)
+    """A palm tree: a leaning trunk and drooping fronds."""
+    base = unit_pt(r, 0.62, 0.98)
+    crown = unit_pt(r, 0.46, 0.3)
+    ctrl = unit_pt(r, 0.7, 0.6)
     left, right = [], []
     n = 16
     for i in range(n + 1):
         t = i / n
         x = (1 - t) ** 2 * base[0] + 2 * (1 - t) * t * ctrl[0] + t * t * crown[0]
         y = (1 - t) ** 2 * base[1] + 2 * (1 - t) * t * ctrl[1] + t * t * crown[1]
-        w = r.w * (0.075 - 0.035 * t)
+        w = r.w * (0.08 - 0.035 * t)
         left.append((x - w, y))
         right.append((x + w, y))
     pygame.draw.polygon(s, c, left + right[::-1])
-    # fronds
     cx, cy = crown
-    for ang, length, droop in ((-170, 0.44, 0.2), (-128, 0.38, 0.12), (-75, 0.36, 0.1),
-                               (-20, 0.44, 0.2), (-100, 0.3, 0.05)):
+    for ang, length, droop in ((-178, 0.46, 0.34), (-138, 0.42, 0.22), (-92, 0.3, 0.12),
+                               (-42, 0.42, 0.22), (-2, 0.46, 0.34)):
         a = math.radians(ang)
         dx, dy = math.cos(a), math.sin(a)
         top, bot = [], []
-        m = 12
+        m = 14
         for i in range(m + 1):
             t = i / m
             px = cx + dx * r.w * length * t
             py = cy + dy * r.w * length * t + droop * r.w * t * t
-            w = r.w * 0.09 * math.sin(math.pi * min(1.0, t * 1.05)) + r.w * 0.01
-            nx, ny = -dy, dx
+            w = r.w * 0.085 * math.sin(math.pi * (0.15 + 0.85 * t)) * (1 - 0.3 * t)
+            # the normal of the drooping curve
+            tx, ty = dx * length, dy * length + 2 * droop * t
+            norm = math.hypot(tx, ty) or 1.0
+            nx, ny = -ty / norm, tx / norm
             top.append((px + nx * w, py + ny * w))
             bot.append((px - nx * w, py - ny * w))
         pygame.draw.polygon(s, c, top + bot[::-1])
-    pygame.draw.circle(s, c, (cx, cy + r.w * 0.02), r.w * 0.07)
+    pygame.draw.circle(s, c, (cx, cy + r.w * 0.02), r.w * 0.075)
+    pygame.draw.circle(s, bg, (cx - r.w * 0.06, cy + r.w * 0.09), r.w * 0.045)
+    pygame.draw.circle(s, bg, (cx + r.w * 0.05, cy + r.w * 0.1), r.w * 0.045)
 
 
 def glyph_wave(s: pygame.Surface, r: Rect, c: P.Color, bg: P.Color) -> None:

@@ -158,9 +158,9 @@ def hbox(parts: Sequence[Part], h: int, gap: int | None = None) -> pygame.Surfac
 def chip(parts: Sequence[Part], h: int, fill: tuple[int, int, int, int] | None = None,
          border: P.Color | None = None) -> pygame.Surface:
     """``parts`` on a rounded plate ``h`` tall (inner content is ~78% of ``h``)."""
-    pad = max(2, int(h * 0.11))
+    pad = max(2, int(h * 0.11)) if fill is not None else 0
     body = hbox(parts, h - 2 * pad)
-    w = body.get_width() + 2 * pad + max(2, h // 8)
+    w = body.get_width() + 2 * pad + (max(2, h // 8) if fill is not None else 0)
     if fill is None:
         out = new_surface((w, h))
     else:

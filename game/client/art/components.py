@@ -1,0 +1,356 @@
+"""Starting tiles, sand-dollar actions and objective tiles, drawn from data."""
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence
+
+import pygame
+
+from . import palette as P
+from .cache import cached
+from .cards import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, _name_plate, _paint_beach,
+                    _paint_street, _seed, _tag_column, flow)
+from .describe import describe_objective_line
+from .draw import (blit_center, new_surface, paragraph, round_corners, rounded_panel,
+                   supersample, text, vertical_gradient)
+from .fonts import fit_font, font
+from .icons import icon
+from .parts import (Part, chip, hbox, p_arrow, p_coin, p_icon, p_person, p_points, p_text,
+                    place_parts)
+
+Size = tuple[int, int]
+
+
+# --------------------------------------------------------------------------- starting tile
+
+def vip_rule_parts(vip: Any) -> list[list[Part]]:
+    """Two printed lines of a VIP rule: where footprints drop, and what they score."""
+    v = vip.to_json() if hasattr(vip, "to_json") else dict(vip)
+    if v.get("cards") == "beach":
+        return [[p_icon("person_vip"), p_text("\u2192", 0.7), p_icon("beach")],
+                [p_icon("footprint"), p_text("=", 0.7), p_points(1)]]
+    tags = [str(t) for t in v.get("tags", [])]
+    rows = [str(r) for r in v.get("rows", [])]
+    first: list[Part] = [p_icon("person_vip"), p_text("\u2192", 0.7)]
+    first += [p_icon(t) for t in tags]
+    if rows and set(rows) != {"beach", "street"}:
+        first += [p_text("in", 0.5)] + [p_icon(r) for r in rows]
+    second: list[Part] = [p_icon("footprint"), p_text("=", 0.7), p_points(1),
+                          p_text("/", 0.7), p_text("tag", 0.5)]
+    return [first, second]
+
+
+def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
+    border = max(2, round(min(w, h) * 0.035))
+    radius = max(4, round(min(w, h) * 0.07))
+    surf = new_surface((w, h), (*P.PAPER, 255))
+    inner = pygame.Rect(border, border, w - 2 * border, h - 2 * border)
+    iw, ih = inner.size
+    half = ih // 2
+    seed = _seed(str(getattr(tile, "id", "")))
+    tags = list(getattr(tile, "tags", ()))
+    pad = max(2, round(iw * 0.035))
+    plate_h = max(12, round(half * 0.1))
+
+    sea_h = round(half * 0.2)
+    beach = supersample((iw, half), lambda b, k: _paint_beach(b, k, sea_h, seed), 2,
+                        bg=(*P.SAND, 255))
+    awning_h = round(half * 0.075)
+    band_h = round(half * 0.13)
+    street = supersample((iw, ih - half), lambda b, k: _paint_street(
+        b, k, awning_h, band_h, tags[0] if tags else None, seed + 1), 2, bg=(*P.STUCCO, 255))
+
+    # beach half: the name and a "start" flag; no tags live here
+    beach.blit(_name_plate(str(getattr(tile, "name", "")), iw - 2 * pad, plate_h),
+               (pad, sea_h - plate_h // 2))
+    label_f = fit_font("STARTING TILE", int(iw * 0.7), int(half * 0.07), condensed=True)
+    lab = text("STARTING TILE", label_f, P.INK_SOFT)
+    blit_center(beach, lab, (iw / 2, sea_h + plate_h * 0.9 + lab.get_height() / 2))
+    vip_cnt = sum(int(s.get("n", 0)) for s in getattr(tile, "setup", ())
+                  if s.get("gain") == "vip")
+    ps = round(half * 0.3)
+    for i in range(max(1, vip_cnt)):
+        m = icon("person_vip", ps)
+        off = (i - (max(1, vip_cnt) - 1) / 2) * ps * 0.8
+        blit_center(beach, m, (iw / 2 + off, half * 0.68))
+
+    # street half: tags, setup gains, VIP rule
+    body_top = awning_h + pad
+    bottom = (ih - half) - band_h - pad
+    rule_h = round((ih - half) * 0.3)
+    rule = pygame.Rect(pad, bottom - rule_h, iw - 2 * pad, rule_h)
+    panel = rounded_panel(rule.size, SCORE_FILL, max(3, rule_h // 6), SCORE_EDGE,
+                          max(1, rule_h // 50))
+    street.blit(panel, rule)
+    placed, _ = flow(vip_rule_parts(getattr(tile, "vip", {})), rule.inflate(-pad, -pad),
+                     round(half * 0.11), max(8, round(half * 0.06)), None, None, 0.08)
+    for c, r in placed:
+        street.blit(c, r)
+    body = pygame.Rect(pad, body_top, iw - 2 * pad, rule.y - pad - body_top)
+    tag_w = max(10, round(iw * 0.2))
+    _tag_column(street, tags, pygame.Rect(body.x, body.y, tag_w, body.h))
+    right = pygame.Rect(body.x + tag_w + pad, body.y, body.w - tag_w - pad, body.h)
+    setup = [s for s in getattr(tile, "setup", ())]
+    placed, _ = flow([place_parts(s) for s in setup], right, round(half * 0.12),
+                     max(8, round(half * 0.065)), PLACE_FILL, PLACE_EDGE, 0.12)
+    for c, r in placed:
+        street.blit(c, r)
+
+    scene = new_surface((iw, ih), (*P.SAND, 255))
+    scene.blit(beach, (0, 0))
+    scene.blit(street, (0, half))
+    # a dashed fold line between the halves
+    dash = max(4, iw // 16)
+    for x in range(0, iw, dash * 2):
+        pygame.draw.line(scene, P.INK_SOFT, (x, half), (x + dash, half), max(1, ih // 300))
+    surf.blit(round_corners(scene, max(2, radius - border)), inner)
+    edge = rounded_panel((w, h), (0, 0, 0, 0), radius, P.shade(P.SAND_DARK, 0.8), 1)
+    surf.blit(edge, (0, 0))
+    return round_corners(surf, radius)
+
+
+def render_tile(tile: Any, size: Size) -> pygame.Surface:
+    """A double-high starting tile: beach half on top, street half below."""
+    w, h = max(16, int(size[0])), max(32, int(size[1]))
+    return cached(("tile", getattr(tile, "id", ""), (w, h), None), tile,
+                  lambda: _build_tile(tile, w, h))
+
+
+# --------------------------------------------------------------------------- sand dollars
+
+def _display_diagram(take: str, size: tuple[int, int]) -> pygame.Surface:
+    """A 2x4 mini display with the cells this action may take marked in gold."""
+    w, h = size
+    out = new_surface((w, h))
+    cols, rows = 4, 2
+    gap = max(1, w // 30)
+    cw = (w - gap * (cols + 1)) / cols
+    chh = (h - gap * (rows + 1)) / rows
+    marks: set[tuple[int, int]] = set()
+    if take == "front":
+        marks = {(1, 1)}
+    elif take == "front2":
+        marks = {(1, 1), (1, 2)}
+    elif take == "front_and_behind":
+        marks = {(1, 1), (0, 1)}
+    elif take == "back":
+        marks = {(0, 2)}
+    elif take == "any":
+        marks = {(r, c) for r in range(rows) for c in range(cols)}
+    pygame.draw.rect(out, (*P.SEA_DEEP, 200), out.get_rect(), border_radius=max(2, w // 14))
+    for r in range(rows):
+        for c in range(cols):
+            rect = pygame.Rect(round(gap + c * (cw + gap)), round(gap + r * (chh + gap)),
+                               max(2, round(cw)), max(2, round(chh)))
+            on = (r, c) in marks
+            fill = P.SUN if on else (196, 220, 232)
+            pygame.draw.rect(out, fill, rect, border_radius=max(1, rect.w // 6))
+            pygame.draw.rect(out, P.INK, rect, max(1, w // 80), border_radius=max(1, rect.w // 6))
+            if on and take != "any":
+                cx, cy = rect.center
+                a = rect.w * 0.28
+                pygame.draw.polygon(out, P.INK, [(cx - a, cy - a * 0.3), (cx + a, cy - a * 0.3),
+                                                 (cx, cy + a * 0.8)])
+    return out
+
+
+def _action_parts(action: Any) -> list[list[Part]]:
+    """The after-take steps: swap, move, return (each a chip)."""
+    steps: list[list[Part]] = []
+    if getattr(action, "swap", False):
+        steps.append([p_icon("swap")])
+    count = int(getattr(action, "move_count", 0))
+    if count:
+        kind = str(getattr(action, "move_kind", "any"))
+        steps.append([p_text(str(count), 0.7), p_person(kind),
+                      p_arrow(kind, int(getattr(action, "move_steps", 1)))])
+    ret = int(getattr(action, "return_count", 0))
+    if ret:
+        steps.append([p_text(str(ret), 0.7), p_icon("return")])
+    return steps
+
+
+TAKE_SHORT = {"front": "1 front card", "front2": "2 front cards",
+              "front_and_behind": "front + card behind", "back": "1 back-row card",
+              "any": "any card with"}
+
+
+def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
+    radius = max(6, round(min(w, h) * 0.16))
+    border = max(2, round(min(w, h) * 0.03))
+
+    def _bg(s: pygame.Surface, k: int) -> None:
+        r = s.get_rect()
+        pygame.draw.rect(s, P.COIN_EDGE, r, border_radius=radius * k)
+        inner = r.inflate(-border * 2 * k, -border * 2 * k)
+        pygame.draw.rect(s, P.COIN, inner, border_radius=(radius - border) * k)
+        # faint petal pattern of a sand dollar in the background
+        cx, cy = r.w * 0.82, r.h * 0.62
+        for i in range(5):
+            a = -math.pi / 2 + i * 2 * math.pi / 5
+            rr = min(r.w, r.h) * 0.26
+            pr = pygame.Rect(0, 0, int(rr * 1.1), int(rr * 0.42))
+            petal = new_surface(pr.size, (0, 0, 0, 0))
+            pygame.draw.ellipse(petal, (*P.COIN_PETAL, 110), petal.get_rect())
+            petal = pygame.transform.rotate(petal, -math.degrees(a))
+            s.blit(petal, petal.get_rect(center=(cx + math.cos(a) * rr * 0.55,
+                                                 cy + math.sin(a) * rr * 0.55)))
+
+    surf = supersample((w, h), _bg, 2, bg=(*P.COIN_EDGE, 0))
+    pad = max(3, round(min(w, h) * 0.06))
+    name_h = max(10, round(h * 0.15))
+    f = fit_font(str(getattr(action, "name", "")), w - 2 * pad - name_h, name_h,
+                 condensed=True, min_size=7)
+    t = text(str(getattr(action, "name", "")), f, P.INK)
+    surf.blit(t, t.get_rect(midtop=(w / 2, pad)))
+    top = pad + max(t.get_height(), name_h)
+
+    text_h = round(h * 0.24)
+    row = pygame.Rect(pad, top + pad // 2, w - 2 * pad, h - top - text_h - pad * 2)
+    # cost coin
+    coin_d = min(row.h, round(w * 0.24))
+    coin = p_coin(int(getattr(action, "cost", 0)))(coin_d)
+    surf.blit(coin, coin.get_rect(midleft=(row.x, row.centery)))
+    x = row.x + coin_d + pad
+    # take: the mini display (plus tag badges for "any")
+    take = str(getattr(action, "take", "front"))
+    tags_any = [str(t) for t in getattr(action, "tags_any", ())]
+    dw = round(min(row.h * 1.25, (row.right - x) * 0.42))
+    dh = round(dw * 0.72)
+    diag = _display_diagram(take, (dw, dh))
+    surf.blit(diag, diag.get_rect(midleft=(x, row.centery - (row.h * 0.12 if tags_any else 0))))
+    if tags_any:
+        bs = max(8, min(round(row.h * 0.34), round(dw / max(1, len(tags_any)) * 0.9)))
+        badges = hbox([p_icon(t) for t in tags_any], bs, gap=1)
+        surf.blit(badges, badges.get_rect(midtop=(x + dw / 2, row.centery + dh / 2 -
+                                                  row.h * 0.12 + 1)))
+    x += dw + pad
+    steps = _action_parts(action)
+    if steps:
+        area = pygame.Rect(x, row.y, row.right - x, row.h)
+        placed, _ = flow(steps, area, round(row.h * 0.44), max(8, round(row.h * 0.24)),
+                         PLACE_FILL, PLACE_EDGE, 0.1)
+        for c, r in placed:
+            surf.blit(c, r)
+    # short words under the icons
+    words = _short_text(action)
+    para = paragraph(words, w - 2 * pad, text_h, P.INK,
+                     lambda s: font(s, bold=False), max(8, round(text_h * 0.45)), 6,
+                     align="center")
+    surf.blit(para, para.get_rect(midbottom=(w / 2, h - pad)))
+    return surf
+
+
+def _short_text(action: Any) -> str:
+    take = str(getattr(action, "take", "front"))
+    tags_any = [str(t) for t in getattr(action, "tags_any", ())]
+    parts = ["Take " + TAKE_SHORT.get(take, "a card")]
+    if tags_any:
+        parts[0] += " " + " / ".join(tags_any)
+    if getattr(action, "swap", False):
+        parts.append("swap 2")
+    count = int(getattr(action, "move_count", 0))
+    if count:
+        kind = str(getattr(action, "move_kind", "any"))
+        who = {"any": "people", "local": "locals", "tourist": "tourists",
+               "vip": "VIPs"}.get(kind, kind)
+        if count == 1:
+            who = {"any": "person", "local": "local", "tourist": "tourist",
+                   "vip": "VIP"}.get(kind, kind)
+        parts.append(f"move {count} {who} {int(getattr(action, 'move_steps', 1))}")
+    ret = int(getattr(action, "return_count", 0))
+    if ret:
+        parts.append(f"return {ret}")
+    return ", ".join(parts)
+
+
+def render_sand_dollar_action(action: Any, size: Size) -> pygame.Surface:
+    """One side of a sand-dollar tile: cost coin, what it takes, then its extras."""
+    w, h = max(40, int(size[0])), max(24, int(size[1]))
+    return cached(("sd_action", getattr(action, "id", ""), (w, h), None), action,
+                  lambda: _build_action(action, w, h))
+
+
+# --------------------------------------------------------------------------- objectives
+
+def _objective_icon(part: str) -> list[Part]:
+    if part == "wave":
+        return [p_icon("wave")]
+    if part == "misc":
+        return [p_icon("chain")]
+    return [p_icon("person_any")]
+
+
+def _misc_icon(size: int) -> pygame.Surface:
+    """Three small overlapping tag badges: 'a group of one tag'."""
+    out = new_surface((size, size))
+    s = int(size * 0.56)
+    for i, (x, y) in enumerate(((0.0, 0.42), (0.44, 0.42), (0.22, 0.02))):
+        out.blit(icon("nature" if i != 2 else "local", s), (x * size, y * size))
+    return out
+
+
+def _penalty_icon(size: int) -> pygame.Surface:
+    out = new_surface((size, size))
+    m = icon("person_any", int(size * 0.8))
+    out.blit(m, (0, size * 0.1))
+    neg = p_points(-1)(int(size * 0.5))
+    out.blit(neg, neg.get_rect(center=(size * 0.76, size * 0.72)))
+    return out
+
+
+def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
+    color = P.to_rgb(getattr(obj, "color", None), P.OBJECTIVE_COLORS.get(
+        str(getattr(obj, "id", "")), P.SEA))
+    radius = max(6, round(min(w, h) * 0.08))
+    border = max(2, round(min(w, h) * 0.03))
+    head_h = max(14, round(h * 0.2))
+
+    def _bg(s: pygame.Surface, k: int) -> None:
+        r = s.get_rect()
+        pygame.draw.rect(s, P.shade(color, 0.7), r, border_radius=radius * k)
+        inner = r.inflate(-border * 2 * k, -border * 2 * k)
+        pygame.draw.rect(s, P.PAPER, inner, border_radius=(radius - border) * k)
+        head = pygame.Rect(inner.x, inner.y, inner.w, head_h * k)
+        pygame.draw.rect(s, color, head, border_top_left_radius=(radius - border) * k,
+                         border_top_right_radius=(radius - border) * k)
+
+    surf = supersample((w, h), _bg, 2, bg=(*P.shade(color, 0.7), 0))
+    pad = max(3, round(min(w, h) * 0.05))
+    label = f"{getattr(obj, 'id', '')}  {getattr(obj, 'name', '')}".strip()
+    f = fit_font(label, w - 2 * pad - border * 2, round(head_h * 0.7), condensed=True)
+    t = text(label, f, P.WHITE, P.shade(color, 0.5), max(1, head_h // 16))
+    blit_center(surf, t, (w / 2, border + head_h / 2))
+    top = border + head_h + pad // 2
+    line_h = (h - top - border - pad) / 3
+    ic = int(min(line_h * 0.82, w * 0.16))
+    for i, part in enumerate(("wave", "misc", "penalty")):
+        y = top + i * line_h
+        if part == "wave":
+            s_ic = icon("wave", ic)
+        elif part == "misc":
+            s_ic = _misc_icon(ic)
+        else:
+            s_ic = _penalty_icon(ic)
+        surf.blit(s_ic, s_ic.get_rect(midleft=(border + pad, y + line_h / 2)))
+        words = describe_objective_line(part, getattr(obj, part, {}) or {})
+        tx = border + pad * 2 + ic
+        para = paragraph(words, w - tx - border - pad, int(line_h - 2), P.INK,
+                         lambda s: font(s, bold=True, condensed=True),
+                         max(8, round(line_h * 0.34)), 6)
+        surf.blit(para, para.get_rect(midleft=(tx, y + line_h / 2)))
+        if i < 2:
+            yy = round(y + line_h)
+            pygame.draw.line(surf, P.shade(P.PAPER, 0.86), (border + pad, yy),
+                             (w - border - pad, yy), 1)
+    return surf
+
+
+def render_objective(obj: Any, size: Size) -> pygame.Surface:
+    """An objective tile: its colour band and name, then wave / misc / penalty."""
+    w, h = max(40, int(size[0])), max(30, int(size[1]))
+    return cached(("objective", getattr(obj, "id", ""), (w, h), None), obj,
+                  lambda: _build_objective(obj, w, h))
+
+
+_unused: Sequence[Any] = (chip, vertical_gradient, _objective_icon)
