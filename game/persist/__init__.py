@@ -1,0 +1,19 @@
+"""Saved games, replays and settings, kept in the player's data folder.
+
+Pure Python (no pygame). See ``saves`` (format, load, replay), ``store``
+(autosave and replay files), ``settings`` and ``paths``.
+"""
+from .errors import SaveError
+from .paths import data_dir, saves_dir, settings_path
+from .saves import (FORMAT_VERSION, LoadedGame, Save, SaveMeta, initial_state, load_game,
+                    load_or_quarantine, parse_save, read_save, replay_states, restore,
+                    save_game)
+from .settings import Settings
+from .store import (ReplayInfo, autosave, autosave_file, discard_autosave, has_autosave,
+                    list_replays, load_autosave, save_replay)
+
+__all__ = ["FORMAT_VERSION", "LoadedGame", "ReplayInfo", "Save", "SaveError", "SaveMeta",
+           "Settings", "autosave", "autosave_file", "data_dir", "discard_autosave",
+           "has_autosave", "initial_state", "list_replays", "load_autosave", "load_game",
+           "load_or_quarantine", "parse_save", "read_save", "replay_states", "restore",
+           "save_game", "save_replay", "saves_dir", "settings_path"]

@@ -1,0 +1,73 @@
+"""Safe file writing and moving bad files aside.
+
+``write_atomic`` writes a temporary file in the target's folder, flushes and
+fsyncs it, then ``os.replace``s it over the target: a crash leaves either the
+old file or the new one, never half of one. ``quarantine`` renames a file it
+could not read to ``<name>.bad-<timestamp>`` so the player keeps it (nothing
+is ever deleted) and the game stops tripping over it.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from datetime import datetime
+from pathlib import Path
+
+TEMP_PREFIX = ".tmp-"
+BAD_MARK = ".bad-"
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> Path:
+    """Write ``text`` (UTF-8) to ``path`` atomically; returns the path."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX + target.name + ".", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _sync_dir(target.parent)
+    return target
+
+
+def _sync_dir(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def quarantine(path: str | os.PathLike[str], when: datetime | None = None) -> Path | None:
+    """Rename ``path`` to ``<name>.bad-YYYYmmdd-HHMMSS`` (plus ``-2``, ``-3``...
+    if taken). Returns the new path, or None if the file is gone or cannot move."""
+    src = Path(path)
+    if not src.exists():
+        return None
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    dest = src.with_name(f"{src.name}{BAD_MARK}{stamp}")
+    k = 2
+    while dest.exists():
+        dest = src.with_name(f"{src.name}{BAD_MARK}{stamp}-{k}")
+        k += 1
+    try:
+        os.replace(src, dest)
+    except OSError:
+        return None
+    return dest
