@@ -70,6 +70,19 @@ def _paint_beach(s: pygame.Surface, k: int, sea_h: int, seed: int) -> None:
     for _ in range(int(w * h / (900 * k * k)) + 6):
         x, y = rnd.uniform(0, w), rnd.uniform(sh * 1.2, h)
         pygame.draw.circle(s, P.SAND_DOT, (x, y), rnd.uniform(0.6, 1.4) * k)
+    # a few shells and a starfish in the sand
+    for _ in range(3):
+        x, y = rnd.uniform(w * 0.1, w * 0.9), rnd.uniform(sh * 1.6, h * 0.95)
+        rr = rnd.uniform(2.5, 4.0) * k * max(1.0, w / (300 * k))
+        col = P.mix(P.SAND, P.SAND_DARK, 0.9)
+        if rnd.random() < 0.5:
+            pygame.draw.polygon(s, col, star_points(x, y, rr * 1.4, rr * 0.6, 5,
+                                                    rnd.uniform(0, 1)))
+        else:
+            pygame.draw.ellipse(s, col, (x - rr, y - rr * 0.8, rr * 2, rr * 1.6))
+            for j in (-1, 0, 1):
+                pygame.draw.line(s, P.mix(P.SAND, P.SAND_DARK, 0.4), (x, y + rr * 0.7),
+                                 (x + j * rr * 0.7, y - rr * 0.6), max(1, k // 2))
     vertical_gradient(s, pygame.Rect(0, 0, w, sh), P.SEA_DEEP, P.SEA_LIGHT)
     # little crests in the sea
     for row in range(2):
@@ -101,6 +114,24 @@ def _paint_street(s: pygame.Surface, k: int, awning_h: int, band_h: int, tag: st
     for _ in range(int(w * h / (1400 * k * k)) + 4):
         x, y = rnd.uniform(0, w), rnd.uniform(awning_h * k, h - band_h * k)
         pygame.draw.circle(s, P.STUCCO_DARK, (x, y), rnd.uniform(0.6, 1.3) * k)
+    # a shop front: two tall windows and a door, soft so icons stay readable
+    top_y = awning_h * k * 1.9
+    bottom_y = h - band_h * k
+    win = P.mix(P.STUCCO, P.SEA_LIGHT, 0.28)
+    frame = P.mix(P.STUCCO, P.WHITE, 0.6)
+    ww = w * 0.24
+    for x in (w * 0.08, w * 0.68):
+        r = pygame.Rect(int(x), int(top_y + (bottom_y - top_y) * 0.2), int(ww),
+                        int((bottom_y - top_y) * 0.5))
+        pygame.draw.rect(s, frame, r.inflate(4 * k, 4 * k), border_top_left_radius=int(ww / 2),
+                         border_top_right_radius=int(ww / 2))
+        pygame.draw.rect(s, win, r, border_top_left_radius=int(ww / 2),
+                         border_top_right_radius=int(ww / 2))
+        pygame.draw.line(s, frame, (r.centerx, r.y + ww * 0.2), (r.centerx, r.bottom), k)
+    door = pygame.Rect(int(w * 0.39), int(top_y + (bottom_y - top_y) * 0.38), int(w * 0.22),
+                       int(bottom_y - top_y - (bottom_y - top_y) * 0.38))
+    pygame.draw.rect(s, P.mix(P.STUCCO, P.PLANK, 0.3), door, border_top_left_radius=3 * k,
+                     border_top_right_radius=3 * k)
     # striped awning with a scalloped hem
     ah = awning_h * k
     col = P.TAG_COLORS.get(tag or "", P.SEA)
@@ -229,7 +260,6 @@ def ring_surface(ring: Any, d: int) -> pygame.Surface:
         rows = math.ceil(n / cols)
         cell = inner * (0.62 if n == 1 else 0.5 if n <= 2 else 0.4 if n <= 4 else 0.32)
         ps = int(cell * 0.95)
-        total_w = cols * cell
         total_h = rows * cell
         y0 = d / 2 - total_h / 2
         for i, kind in enumerate(kinds):
@@ -239,7 +269,6 @@ def ring_surface(ring: Any, d: int) -> pygame.Surface:
             pawn = p_person(kind)(ps)
             out.blit(pawn, pawn.get_rect(center=(x0 + (col + 0.5) * cell,
                                                   y0 + (row + 0.5) * cell)))
-        del total_w
     return out
 
 
@@ -259,12 +288,35 @@ def ring_with_points(ring: Any, d: int) -> pygame.Surface:
 # --------------------------------------------------------------------------- card
 
 def _name_plate(name: str, w: int, h: int) -> pygame.Surface:
-    plate = rounded_panel((w, h), (*P.PAPER, 255), max(2, h // 2), P.INK, max(1, h // 14))
-    f = fit_font(name, int(w - h * 0.6), int(h * 0.68), condensed=True, min_size=7)
-    t = text(name, f, P.INK)
-    if t.get_width() > w - 4:
-        t = pygame.transform.smoothscale(t, (w - 4, t.get_height()))
-    plate.blit(t, t.get_rect(center=(w / 2, h / 2 + 1)))
+    """The name on a rounded plate ``h`` tall; long names wrap onto two lines
+    (the plate then grows to about 1.6 ``h``)."""
+    ideal = font(max(7, int(h * 0.68)), condensed=True)
+    words = name.split()
+    two = (len(words) > 1 and ideal.size(name)[0] * 0.8 > w - h * 0.6)
+    if two:
+        best = None
+        for i in range(1, len(words)):
+            a, b = " ".join(words[:i]), " ".join(words[i:])
+            width = max(ideal.size(a)[0], ideal.size(b)[0])
+            if best is None or width < best[0]:
+                best = (width, a, b)
+        assert best is not None
+        lines = [best[1], best[2]]
+        ph = round(h * 1.6)
+    else:
+        lines = [name]
+        ph = h
+    plate = rounded_panel((w, ph), (*P.PAPER, 255), max(2, h // 2), P.INK, max(1, h // 14))
+    line_h = ph / len(lines)
+    longest = max(lines, key=lambda t: ideal.size(t)[0])
+    f = fit_font(longest, int(w - h * 0.5), int(line_h * (0.68 if not two else 0.74)),
+                 condensed=True, min_size=7)
+    for i, line in enumerate(lines):
+        t = text(line, f, P.INK)
+        if t.get_width() > w - 4:
+            t = pygame.transform.smoothscale(t, (w - 4, t.get_height()))
+        y = line_h * (i + 0.5) + (1 if not two else (line_h * 0.08 * (1 if i == 0 else -1)))
+        plate.blit(t, t.get_rect(center=(w / 2, y)))
     return plate
 
 
@@ -299,12 +351,16 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
     place = list(getattr(card, "place", ()))
     ring = getattr(card, "ring", None)
 
+    left = pad
+    if getattr(card, "beach_end", False):
+        left = max(5, round(iw * 0.07)) + pad
+    plate = _name_plate(str(getattr(card, "name", "")), iw - left - pad, plate_h)
     if beach:
         sea_h = round(ih * 0.18)
         scene = supersample((iw, ih), lambda b, k: _paint_beach(b, k, sea_h, seed), 2,
                             bg=(*P.SAND, 255))
         plate_y = sea_h - plate_h // 2 + round(ih * 0.01)
-        body_top = plate_y + plate_h + pad
+        body_top = plate_y + plate.get_height() + pad
         bottom_limit = ih - pad
     else:
         awning_h = round(ih * 0.075)
@@ -313,14 +369,11 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
                                                                  main_tag, seed), 2,
                             bg=(*P.STUCCO, 255))
         plate_y = awning_h + round(ih * 0.02)
-        body_top = plate_y + plate_h + pad
+        body_top = plate_y + plate.get_height() + pad
         bottom_limit = ih - band_h - pad
 
-    left = pad
     if getattr(card, "beach_end", False):
-        bw = max(5, round(iw * 0.07))
-        _barrier(scene, pygame.Rect(0, 0, bw, ih))
-        left = bw + pad
+        _barrier(scene, pygame.Rect(0, 0, left - pad, ih))
 
     # score strip
     score_top = bottom_limit
@@ -352,7 +405,7 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
         share = 0.46 if ring is not None else 1.0
         area = pygame.Rect(right.x, right.y, right.w, max(8, round(right.h * share)))
         placed, ch = flow([place_parts(a) for a in place], area,
-                          round(ih * (0.13 if ring is not None else 0.16)),
+                          round(ih * (0.14 if ring is not None else 0.2)),
                           max(8, round(ih * 0.065)), PLACE_FILL, PLACE_EDGE, 0.12)
         if ring is not None and placed:
             # pack the chips at the top of the area
@@ -369,9 +422,7 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
         rs = ring_with_points(ring, d)
         blit_center(scene, rs, (avail.centerx + d * 0.12, avail.centery + d * 0.1))
 
-    plate_x = left
-    scene.blit(_name_plate(str(getattr(card, "name", "")), iw - plate_x - pad, plate_h),
-               (plate_x, plate_y))
+    scene.blit(plate, (left, plate_y))
 
     surf.blit(round_corners(scene, max(2, radius - border)), inner)
     # thin edge around the whole card
@@ -448,5 +499,4 @@ def render_card_back(size: Size) -> pygame.Surface:
 
 
 __all__ = ["render_card", "render_card_back", "ring_surface", "ring_with_points", "flow"]
-_unused: Callable[..., Any] = star_points
 _unused2 = (p_text, font)

@@ -11,7 +11,7 @@ from .cache import cached
 from .cards import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, _name_plate, _paint_beach,
                     _paint_street, _seed, _tag_column, flow)
 from .describe import describe_objective_line
-from .draw import (blit_center, new_surface, paragraph, round_corners, rounded_panel,
+from .draw import (blit_center, fit_paragraph, new_surface, paragraph, round_corners, rounded_panel,
                    supersample, text, vertical_gradient)
 from .fonts import fit_font, font
 from .icons import icon
@@ -40,6 +40,42 @@ def vip_rule_parts(vip: Any) -> list[list[Part]]:
     return [first, second]
 
 
+def _ferris_wheel(s: pygame.Surface, area: pygame.Rect, seed: int) -> None:
+    """The pier's Ferris wheel, drawn on a starting tile's beach half."""
+    if area.w < 10 or area.h < 10:
+        return
+    d = min(area.w * 0.92, area.h * 0.86)
+
+    def _draw(big: pygame.Surface, k: int) -> None:
+        bw, bh = big.get_size()
+        cx, cy = bw / 2, d * k / 2 + 2 * k
+        rad = d * k / 2 - 3 * k
+        lw = max(1, int(d * k / 60))
+        base_y = bh - 1
+        for sx in (-1, 1):
+            pygame.draw.line(big, (120, 130, 150), (cx, cy), (cx + sx * rad * 0.62, base_y),
+                             lw * 2)
+        pygame.draw.rect(big, (150, 110, 70), (0, base_y - lw * 4, bw, lw * 4))
+        for i in range(12):
+            a = i * math.pi / 6
+            pygame.draw.line(big, (200, 70, 70), (cx, cy),
+                             (cx + math.cos(a) * rad, cy + math.sin(a) * rad), lw)
+        pygame.draw.circle(big, (220, 60, 60), (cx, cy), rad, lw * 2)
+        pygame.draw.circle(big, (250, 250, 250), (cx, cy), rad * 0.55, lw)
+        cols = [P.TAG_COLORS[t] for t in ("local", "tourist", "business", "sports", "nature",
+                                           "wave")]
+        for i in range(12):
+            a = i * math.pi / 6 + (seed % 7) * 0.05
+            gx, gy = cx + math.cos(a) * rad, cy + math.sin(a) * rad
+            pygame.draw.circle(big, cols[i % 6], (gx, gy + rad * 0.08), rad * 0.1)
+            pygame.draw.circle(big, P.INK, (gx, gy + rad * 0.08), rad * 0.1, max(1, lw // 2))
+        pygame.draw.circle(big, P.SUN, (cx, cy), rad * 0.1)
+        pygame.draw.circle(big, P.INK, (cx, cy), rad * 0.1, max(1, lw // 2))
+
+    art = supersample((area.w, area.h), _draw, 3, bg=(120, 130, 150, 0))
+    s.blit(art, area)
+
+
 def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
     border = max(2, round(min(w, h) * 0.035))
     radius = max(4, round(min(w, h) * 0.07))
@@ -61,29 +97,26 @@ def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
         b, k, awning_h, band_h, tags[0] if tags else None, seed + 1), 2, bg=(*P.STUCCO, 255))
 
     # beach half: the name and a "start" flag; no tags live here
-    beach.blit(_name_plate(str(getattr(tile, "name", "")), iw - 2 * pad, plate_h),
-               (pad, sea_h - plate_h // 2))
+    plate = _name_plate(str(getattr(tile, "name", "")), iw - 2 * pad, plate_h)
+    beach.blit(plate, (pad, sea_h - plate_h // 2))
     label_f = fit_font("STARTING TILE", int(iw * 0.7), int(half * 0.07), condensed=True)
     lab = text("STARTING TILE", label_f, P.INK_SOFT)
-    blit_center(beach, lab, (iw / 2, sea_h + plate_h * 0.9 + lab.get_height() / 2))
-    vip_cnt = sum(int(s.get("n", 0)) for s in getattr(tile, "setup", ())
-                  if s.get("gain") == "vip")
-    ps = round(half * 0.3)
-    for i in range(max(1, vip_cnt)):
-        m = icon("person_vip", ps)
-        off = (i - (max(1, vip_cnt) - 1) / 2) * ps * 0.8
-        blit_center(beach, m, (iw / 2 + off, half * 0.68))
+    lab_y = sea_h - plate_h // 2 + plate.get_height() + max(1, pad // 2)
+    beach.blit(lab, lab.get_rect(midtop=(iw / 2, lab_y)))
+    wheel_top = lab_y + lab.get_height() + pad
+    _ferris_wheel(beach, pygame.Rect(pad, int(wheel_top), iw - 2 * pad,
+                                     int(half - wheel_top - pad)), seed)
 
     # street half: tags, setup gains, VIP rule
     body_top = awning_h + pad
     bottom = (ih - half) - band_h - pad
-    rule_h = round((ih - half) * 0.3)
+    rule_h = round((ih - half) * 0.36)
     rule = pygame.Rect(pad, bottom - rule_h, iw - 2 * pad, rule_h)
     panel = rounded_panel(rule.size, SCORE_FILL, max(3, rule_h // 6), SCORE_EDGE,
                           max(1, rule_h // 50))
     street.blit(panel, rule)
     placed, _ = flow(vip_rule_parts(getattr(tile, "vip", {})), rule.inflate(-pad, -pad),
-                     round(half * 0.11), max(8, round(half * 0.06)), None, None, 0.08)
+                     round(half * 0.15), max(8, round(half * 0.06)), None, None, 0.06)
     for c, r in placed:
         street.blit(c, r)
     body = pygame.Rect(pad, body_top, iw - 2 * pad, rule.y - pad - body_top)
@@ -91,7 +124,7 @@ def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
     _tag_column(street, tags, pygame.Rect(body.x, body.y, tag_w, body.h))
     right = pygame.Rect(body.x + tag_w + pad, body.y, body.w - tag_w - pad, body.h)
     setup = [s for s in getattr(tile, "setup", ())]
-    placed, _ = flow([place_parts(s) for s in setup], right, round(half * 0.12),
+    placed, _ = flow([place_parts(s) for s in setup], right, round(half * 0.16),
                      max(8, round(half * 0.065)), PLACE_FILL, PLACE_EDGE, 0.12)
     for c, r in placed:
         street.blit(c, r)
@@ -228,7 +261,8 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
     steps = _action_parts(action)
     if steps:
         area = pygame.Rect(x, row.y, row.right - x, row.h)
-        placed, _ = flow(steps, area, round(row.h * 0.44), max(8, round(row.h * 0.24)),
+        placed, _ = flow(steps, area, round(row.h * (0.6 if len(steps) == 1 else 0.46)),
+                         max(8, round(row.h * 0.24)),
                          PLACE_FILL, PLACE_EDGE, 0.1)
         for c, r in placed:
             surf.blit(c, r)
@@ -299,6 +333,36 @@ def _penalty_icon(size: int) -> pygame.Surface:
     return out
 
 
+def objective_short(part: str, line: dict) -> str:
+    """The few words printed on an objective tile for one line."""
+    kind = str(line.get("kind", ""))
+    if kind == "largest_group" and part == "wave":
+        return f"{int(line.get('per', 2))} per wave in your biggest wave group"
+    if kind == "largest_group":
+        return f"{int(line.get('per', 2))} per tag in your biggest group of one tag (not waves)"
+    if kind == "per_group":
+        return f"{int(line.get('points', 3))} per separate wave group"
+    if kind == "groups_at_least":
+        return (f"{int(line.get('points', 3))} per group of {int(line.get('min', 3))}+ of one "
+                "tag (not waves)")
+    if kind == "group_table":
+        table = [str(x) for x in line.get("table", [1, 3, 6, 10])]
+        return (f"Each wave group: {'/'.join(table)} for "
+                f"{'/'.join(str(i + 1) for i in range(len(table)))}+ waves")
+    if kind == "full_columns":
+        return f"{int(line.get('per', 1))} per column in your longest run of full columns"
+    if kind == "rank_unplaced":
+        return (f"Most unplaced people {-abs(int(line.get('most', 4)))}, "
+                f"second {-abs(int(line.get('second', 2)))}")
+    if kind == "cards_with_unplaced":
+        return f"{-abs(int(line.get('points', 1)))} per card with unplaced people"
+    if kind == "rings_and_unplaced":
+        return (f"+{int(line.get('ring', 1))} per filled ring, "
+                f"{-abs(int(line.get('points', 1)))} per {int(line.get('per', 2))} unplaced "
+                "people")
+    return describe_objective_line(part, line)
+
+
 def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
     color = P.to_rgb(getattr(obj, "color", None), P.OBJECTIVE_COLORS.get(
         str(getattr(obj, "id", "")), P.SEA))
@@ -324,6 +388,18 @@ def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
     top = border + head_h + pad // 2
     line_h = (h - top - border - pad) / 3
     ic = int(min(line_h * 0.82, w * 0.16))
+    tx = border + pad * 2 + ic
+    tw = w - tx - border - pad
+    words_of = {part: objective_short(part, getattr(obj, part, {}) or {})
+                for part in ("wave", "misc", "penalty")}
+    size = min(fit_paragraph(words_of[part], tw, int(line_h - 2),
+                             lambda z: font(z, bold=True, condensed=True),
+                             max(8, round(line_h * 0.4)), 6)[0].get_height()
+               for part in words_of)
+    size = max(6, min(round(line_h * 0.4), size))
+    sizes = [z for z in range(6, max(7, round(line_h * 0.4)) + 1)
+             if font(z, bold=True, condensed=True).get_height() <= size]
+    common = max(sizes) if sizes else 6
     for i, part in enumerate(("wave", "misc", "penalty")):
         y = top + i * line_h
         if part == "wave":
@@ -333,11 +409,8 @@ def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
         else:
             s_ic = _penalty_icon(ic)
         surf.blit(s_ic, s_ic.get_rect(midleft=(border + pad, y + line_h / 2)))
-        words = describe_objective_line(part, getattr(obj, part, {}) or {})
-        tx = border + pad * 2 + ic
-        para = paragraph(words, w - tx - border - pad, int(line_h - 2), P.INK,
-                         lambda s: font(s, bold=True, condensed=True),
-                         max(8, round(line_h * 0.34)), 6)
+        para = paragraph(words_of[part], tw, int(line_h - 2), P.INK,
+                         lambda z: font(z, bold=True, condensed=True), common, 6)
         surf.blit(para, para.get_rect(midleft=(tx, y + line_h / 2)))
         if i < 2:
             yy = round(y + line_h)

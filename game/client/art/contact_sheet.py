@@ -68,7 +68,11 @@ def pick_cards(box: Any | None, n: int = 16) -> list[Any]:
     chosen: list[Any] = []
 
     def take(pred: Any) -> None:
-        for c in cards:
+        beach = sum(1 for c in chosen if c.row == 0)
+        street = len(chosen) - beach
+        prefer = 0 if beach <= street else 1
+        pool = sorted(cards, key=lambda c: c.row != prefer)
+        for c in pool:
             if c not in chosen and pred(c):
                 chosen.append(c)
                 return
@@ -102,103 +106,130 @@ def pick_cards(box: Any | None, n: int = 16) -> list[Any]:
     take(lambda c: len(c.place) >= 2 and c.row == 1)
     take(lambda c: c.ring is not None and c.ring.slots >= 3)
     take(lambda c: len(c.tags) >= 3)
-    for row in (0, 1):
-        while sum(1 for c in chosen if c.row == row) < n // 2 - 2 and len(chosen) < n:
+    take(lambda c: len(c.name) >= 20)
+    for row in (1, 0):
+        while sum(1 for c in chosen if c.row == row) < n // 2 and len(chosen) < n:
             before = len(chosen)
-            take(lambda c, row=row: c.row == row)
+            take(lambda c, row=row: c.row == row and (c.ring is not None or len(c.place) > 1))
+            if len(chosen) == before:
+                take(lambda c, row=row: c.row == row)
             if len(chosen) == before:
                 break
-    return chosen[:n]
+    chosen = chosen[:n]
+    # alternate rows so both kinds show in each line of the sheet
+    beach = [c for c in chosen if c.row == 0]
+    street = [c for c in chosen if c.row == 1]
+    mixed: list[Any] = []
+    while beach or street:
+        if beach:
+            mixed.append(beach.pop(0))
+        if street:
+            mixed.append(street.pop(0))
+    return mixed
 
 
 def build_sheet(scale: float = 2 / 3) -> pygame.Surface:
+    """Everything on one sheet, each component at its table size times ``scale``."""
     box = _sample_box()
-    s = lambda v: max(1, round(v * scale))  # noqa: E731
-    W = 1280
-    sheet = pygame.Surface((W, 1240))
+
+    def s(v: float) -> int:
+        return max(1, round(v * scale))
+
+    W, H = 1280, 1110
+    sheet = pygame.Surface((W, H))
     sheet.fill((30, 78, 110))
-    # sunny table top: sand
-    pygame.draw.rect(sheet, (236, 214, 170), sheet.get_rect().inflate(-16, -16),
-                     border_radius=16)
+    pygame.draw.rect(sheet, (236, 214, 170), sheet.get_rect().inflate(-12, -12),
+                     border_radius=14)
     title_f = font(18, bold=True)
     label_f = font(12, bold=True)
 
     def label(msg: str, pos: tuple[int, int]) -> None:
         sheet.blit(text(msg, label_f, P.INK), pos)
 
-    sheet.blit(text("Santa Monica - component art at 1280x720 scale", title_f, P.INK), (28, 20))
+    sheet.blit(text("Santa Monica - component art at 1280x720 scale", title_f, P.INK), (20, 14))
     cards = pick_cards(box, 16)
-    # row 1: 8 cards at display size (200x280 logical)
+    x0 = 20
+    # display size (200x280 logical)
     disp = (s(200), s(280))
-    x, y = 28, 60
-    label("display size (200x280 logical)", (x, y - 16))
+    x, y = x0, 56
+    label("display cards (200x280 logical)", (x, y - 16))
     for c in cards[:8]:
         sheet.blit(render_card(c, disp), (x, y))
-        x += disp[0] + 8
+        x += disp[0] + 6
     sheet.blit(render_card(cards[0], disp, highlight="select"), (x, y))
-    x += disp[0] + 8
-    # row 2: city size (150x210 logical)
+    # city size (150x210 logical)
     city = (s(150), s(210))
-    x, y = 28, y + disp[1] + 28
-    label("city size (150x210 logical)", (x, y - 16))
-    for c in cards[8:16] + cards[:3]:
+    x, y = x0, y + disp[1] + 26
+    label("city cards (150x210 logical), card back, 'legal' highlight", (x, y - 16))
+    for c in cards[8:16]:
         sheet.blit(render_card(c, city), (x, y))
         x += city[0] + 6
     sheet.blit(render_card_back(city), (x, y))
     x += city[0] + 6
     sheet.blit(render_card(cards[1], city, highlight="legal"), (x, y))
-    # row 3: starting tiles (double high) + meeples/tokens
-    y += city[1] + 28
-    x = 28
+    x += city[0] + 6
+    sheet.blit(render_card(cards[2], city, highlight="danger"), (x, y))
+    x += city[0] + 6
+    # starting tiles (double high)
+    y += city[1] + 26
+    x = x0
     label("starting tiles (150x420 logical)", (x, y - 16))
     tile_size = (s(150), s(420))
     tiles = list(box.tiles.values()) if box else []
     for t in tiles:
         sheet.blit(render_tile(t, tile_size), (x, y))
         x += tile_size[0] + 6
-    # objectives
-    ox = x + 14
+    # objectives 2x2, the last slot holds people and tokens
+    ox = x + 10
     label("objectives (300x200 logical)", (ox, y - 16))
     obj_size = (s(300), s(200))
     objs = list(box.objectives.values()) if box else []
-    for i, o in enumerate(objs):
-        sheet.blit(render_objective(o, obj_size), (ox + (i % 2) * (obj_size[0] + 8),
-                                                   y + (i // 2) * (obj_size[1] + 8)))
-    # meeples and tokens
-    my = y + 2 * (obj_size[1] + 8) + 10
-    mx = ox + obj_size[0] + 8 + 10
-    label("people and tokens", (mx, my - 16 + 0))
-    yy = my
+    slots = [(ox + (i % 2) * (obj_size[0] + 8), y + (i // 2) * (obj_size[1] + 8))
+             for i in range(4)]
+    for o, pos in zip(objs, slots):
+        sheet.blit(render_objective(o, obj_size), pos)
+    mx, my = slots[3]
+    label("people (48/30 px), tokens", (mx, my))
+    yy = my + 18
     for kind in ("local", "tourist", "vip"):
         sheet.blit(render_meeple(kind, None, s(48)), (mx, yy))
-        sheet.blit(render_meeple(kind, None, s(30)), (mx + s(54), yy + s(14)))
-        sheet.blit(render_meeple(kind, "coral", s(30)), (mx + s(90), yy + s(14)))
-        yy += s(52)
-    tx = mx + s(140)
+        sheet.blit(render_meeple(kind, None, s(30)), (mx + s(50), yy + s(12)))
+        sheet.blit(render_meeple(kind, "slate", s(30)), (mx + s(80), yy + s(12)))
+        yy += s(50)
+    tx = mx + s(118)
     for i, name in enumerate(("food_truck", "foodie", "footprint", "sand_dollar",
                               "start_player")):
-        sheet.blit(render_token(name, s(48)), (tx + (i % 2) * s(56), my + (i // 2) * s(56)))
-    # sand-dollar actions
-    y += tile_size[1] + 28
-    x = 28
+        sheet.blit(render_token(name, s(44)), (tx + (i % 3) * s(48), my + 18 + (i // 3) * s(52)))
+    # sand-dollar actions 4 x 2
+    y += tile_size[1] + 26
+    x = x0
     label("sand-dollar actions (240x140 logical)", (x, y - 16))
     act_size = (s(240), s(140))
     sides = [side for t in (box.sand_dollar_tiles if box else ()) for side in t.sides]
     for i, a in enumerate(sides):
-        sheet.blit(render_sand_dollar_action(a, act_size), (x, y))
-        x += act_size[0] + 8
+        sheet.blit(render_sand_dollar_action(a, act_size),
+                   (x + (i % 4) * (act_size[0] + 8), y + (i // 4) * (act_size[1] + 8)))
     # icon reference
-    y += act_size[1] + 28
-    x = 28
-    label("icons (24 px and 16 px)", (x, y - 16))
+    ix = x + 4 * (act_size[0] + 8) + 10
+    label("icons at 24 and 16 px", (ix, y - 16))
     names = list(TAG_ICON_NAMES) + ["person_local", "person_tourist", "person_vip",
-                                    "person_any", "move_any", "sand_dollar", "points",
-                                    "points_negative", "summon", "ring", "no_ring", "people",
-                                    "footprint", "swap", "return", "beach", "street"]
-    for n in names:
-        sheet.blit(icon(n, 24), (x, y))
-        sheet.blit(icon(n, 16), (x + 4, y + 28))
-        x += 30
+                                    "person_any", "move_local", "move_tourist", "move_vip",
+                                    "move_any", "sand_dollar", "points", "points_negative",
+                                    "summon", "ring", "no_ring", "people", "footprint", "swap",
+                                    "return", "beach", "street", "chain", "adjacent",
+                                    "beach_end", "food_truck", "foodie", "start_player"]
+    per_row = max(1, (W - ix - 20) // 34)
+    for i, n in enumerate(names):
+        cx = ix + (i % per_row) * 34
+        cy = y + (i // per_row) * 50
+        sheet.blit(icon(n, 24), (cx, cy))
+        sheet.blit(icon(n, 16), (cx + 4, cy + 27))
+    # a zoomed card (400x560 logical) in the corner
+    zoom = (s(400), s(560))
+    zc = next((c for c in cards if c.ring is not None and c.row == 1 and c.score), cards[1])
+    zx, zy = W - 20 - zoom[0], H - 20 - zoom[1]
+    label("zoomed card (400x560 logical)", (zx, zy - 16))
+    sheet.blit(render_card(zc, zoom), (zx, zy))
     return sheet
 
 

@@ -13,8 +13,7 @@ from typing import Callable
 import pygame
 
 from . import palette as P
-from .draw import (sticker, star_points, thick_polyline, unit_poly, unit_pt, unit_rect,
-                   new_surface)
+from .draw import new_surface, star_points, sticker, unit_poly, unit_pt, unit_rect
 
 Rect = pygame.Rect
 Drawer = Callable[[pygame.Surface, Rect], None]
@@ -173,7 +172,7 @@ def _tag_badge(tag: str) -> Drawer:
         hl = new_surface(s.get_size(), (255, 255, 255, 0))
         pygame.draw.ellipse(hl, (255, 255, 255, 46), unit_rect(r, 0.14, 0.05, 0.86, 0.5))
         s.blit(hl, (0, 0))
-        inner = r.inflate(-r.w * 0.4, -r.h * 0.4)
+        inner = r.inflate(-r.w * 0.36, -r.h * 0.36)
         glyphs[tag](s, inner, P.WHITE, col)
     return draw
 
