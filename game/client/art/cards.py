@@ -335,6 +335,51 @@ def _tag_column(s: pygame.Surface, tags: Sequence[str], area: pygame.Rect) -> No
         y += size + gap
 
 
+def _layout_body(scene: pygame.Surface, place: Sequence[Any], ring: Any,
+                 right: pygame.Rect, ih: int, pad: int) -> None:
+    """Placement chips and the ring in the body: chips above the ring, or beside
+    it when that leaves the ring bigger."""
+    parts = [place_parts(a) for a in place]
+    h_min = max(8, round(ih * 0.065))
+    if ring is None:
+        if parts:
+            placed, _ = flow(parts, right, round(ih * 0.2), h_min, PLACE_FILL, PLACE_EDGE, 0.12)
+            for c, r in placed:
+                scene.blit(c, r)
+        return
+    h_max = round(ih * 0.14)
+    options: list[tuple[float, list[tuple[pygame.Surface, pygame.Rect]], pygame.Rect]] = []
+    if not parts:
+        options.append((min(right.w / 1.3, right.h / 1.2), [], right))
+    else:
+        area = pygame.Rect(right.x, right.y, right.w, max(8, round(right.h * 0.46)))
+        placed, ch = flow(parts, area, h_max, h_min, PLACE_FILL, PLACE_EDGE, 0.12)
+        if placed:
+            dy = min(r.y for _, r in placed) - right.y
+            placed = [(c, r.move(0, -dy)) for c, r in placed]
+        bottom = max((r.bottom for _, r in placed), default=right.y)
+        avail = pygame.Rect(right.x, bottom + pad, right.w, right.bottom - bottom - pad)
+        options.append((min(avail.w / 1.3, avail.h / 1.2), placed, avail))
+        # beside: chips in a left column, the ring to their right
+        col = pygame.Rect(right.x, right.y, round(right.w * 0.5), right.h)
+        placed2, ch2 = flow(parts, col, h_max, h_min, PLACE_FILL, PLACE_EDGE, 0.12)
+        if placed2:
+            dx = min(r.x for _, r in placed2) - right.x
+            placed2 = [(c, r.move(-dx, 0)) for c, r in placed2]
+            widest = max(r.right for _, r in placed2) - right.x
+            fits = widest <= col.w and max(r.bottom for _, r in placed2) <= right.bottom
+            if fits and ch2 >= ch * 0.8:
+                avail2 = pygame.Rect(right.x + widest + pad, right.y,
+                                     right.w - widest - pad, right.h)
+                options.append((min(avail2.w / 1.3, avail2.h / 1.2) * 0.95, placed2, avail2))
+    d_f, placed, avail = max(options, key=lambda o: o[0])
+    for c, r in placed:
+        scene.blit(c, r)
+    d = max(12, int(d_f))
+    rs = ring_with_points(ring, d)
+    blit_center(scene, rs, (avail.centerx + d * 0.12, avail.centery + d * 0.1))
+
+
 def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.Surface:
     surf = new_surface((w, h), (*P.PAPER, 255))
     border = max(2, round(min(w, h) * 0.035))
@@ -363,8 +408,8 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
         body_top = plate_y + plate.get_height() + pad
         bottom_limit = ih - pad
     else:
-        awning_h = round(ih * 0.075)
-        band_h = round(ih * 0.13)
+        awning_h = round(ih * 0.065)
+        band_h = round(ih * 0.11)
         scene = supersample((iw, ih), lambda b, k: _paint_street(b, k, awning_h, band_h,
                                                                  main_tag, seed), 2,
                             bg=(*P.STUCCO, 255))
@@ -378,7 +423,7 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
     # score strip
     score_top = bottom_limit
     if score:
-        sh = round(ih * (0.2 if len(score) == 1 else 0.29))
+        sh = round(ih * (0.185 if len(score) == 1 else 0.28))
         score_top = bottom_limit - sh
         strip = pygame.Rect(left, score_top, iw - left - pad, sh)
         panel = rounded_panel(strip.size, SCORE_FILL, max(3, sh // 5), SCORE_EDGE,
@@ -390,7 +435,7 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
             scene.blit(c, r)
 
     body = pygame.Rect(left, body_top, iw - left - pad, max(4, score_top - pad - body_top))
-    if main_tag:
+    if main_tag and beach:
         _watermark(scene, main_tag, body.inflate(-body.w * 0.05, -body.h * 0.05).move(
             body.w * 0.12, 0), 34)
 
@@ -399,28 +444,7 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
     _tag_column(scene, tags, pygame.Rect(body.x, body.y, tag_w, body.h))
     right = pygame.Rect(body.x + tag_w + pad, body.y, body.w - tag_w - pad, body.h)
 
-    # placement actions on a sea-foam plate
-    act_bottom = right.y
-    if place:
-        share = 0.46 if ring is not None else 1.0
-        area = pygame.Rect(right.x, right.y, right.w, max(8, round(right.h * share)))
-        placed, ch = flow([place_parts(a) for a in place], area,
-                          round(ih * (0.14 if ring is not None else 0.2)),
-                          max(8, round(ih * 0.065)), PLACE_FILL, PLACE_EDGE, 0.12)
-        if ring is not None and placed:
-            # pack the chips at the top of the area
-            dy = min(r.y for _, r in placed) - right.y
-            placed = [(c, r.move(0, -dy)) for c, r in placed]
-        for c, r in placed:
-            scene.blit(c, r)
-        act_bottom = max((r.bottom for _, r in placed), default=right.y)
-
-    if ring is not None:
-        avail = pygame.Rect(right.x, act_bottom + pad, right.w, right.bottom - act_bottom - pad)
-        d = int(min(avail.w / 1.3, avail.h / 1.2))
-        d = max(12, d)
-        rs = ring_with_points(ring, d)
-        blit_center(scene, rs, (avail.centerx + d * 0.12, avail.centery + d * 0.1))
+    _layout_body(scene, place, ring, right, ih, pad)
 
     scene.blit(plate, (left, plate_y))
 

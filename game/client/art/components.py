@@ -91,8 +91,8 @@ def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
     sea_h = round(half * 0.2)
     beach = supersample((iw, half), lambda b, k: _paint_beach(b, k, sea_h, seed), 2,
                         bg=(*P.SAND, 255))
-    awning_h = round(half * 0.075)
-    band_h = round(half * 0.13)
+    awning_h = round(half * 0.065)
+    band_h = round(half * 0.11)
     street = supersample((iw, ih - half), lambda b, k: _paint_street(
         b, k, awning_h, band_h, tags[0] if tags else None, seed + 1), 2, bg=(*P.STUCCO, 255))
 
@@ -238,7 +238,7 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
     surf.blit(t, t.get_rect(midtop=(w / 2, pad)))
     top = pad + max(t.get_height(), name_h)
 
-    text_h = round(h * 0.24)
+    text_h = round(h * 0.23)
     row = pygame.Rect(pad, top + pad // 2, w - 2 * pad, h - top - text_h - pad * 2)
     # cost coin
     coin_d = min(row.h, round(w * 0.24))
@@ -248,12 +248,12 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
     # take: the mini display (plus tag badges for "any")
     take = str(getattr(action, "take", "front"))
     tags_any = [str(t) for t in getattr(action, "tags_any", ())]
-    dw = round(min(row.h * 1.25, (row.right - x) * 0.42))
+    dw = round(min(row.h * 1.15, (row.right - x) * 0.36))
     dh = round(dw * 0.72)
     diag = _display_diagram(take, (dw, dh))
     surf.blit(diag, diag.get_rect(midleft=(x, row.centery - (row.h * 0.12 if tags_any else 0))))
     if tags_any:
-        bs = max(8, min(round(row.h * 0.34), round(dw / max(1, len(tags_any)) * 0.9)))
+        bs = max(8, min(round(row.h * 0.4), round(dw / max(1, len(tags_any)) * 0.95)))
         badges = hbox([p_icon(t) for t in tags_any], bs, gap=1)
         surf.blit(badges, badges.get_rect(midtop=(x + dw / 2, row.centery + dh / 2 -
                                                   row.h * 0.12 + 1)))

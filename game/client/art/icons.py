@@ -258,18 +258,17 @@ def draw_arrow(s: pygame.Surface, r: Rect, kind: str = "any") -> None:
 
 
 def draw_summon(s: pygame.Surface, r: Rect) -> None:
-    pygame.draw.circle(s, P.WHITE, r.center, r.w * 0.5)
-    pygame.draw.circle(s, P.SEA_LIGHT, r.center, r.w * 0.5, max(1, int(r.w * 0.08)))
-    inner = r.inflate(-r.w * 0.44, -r.h * 0.44)
-    _tricolor(s, inner, lambda layer, rr, cc: glyph_pawn(layer, rr, cc, "round"))
-    cx, cy = r.center
-    for k in range(4):
-        a = math.pi / 4 + k * math.pi / 2
-        tip = (cx + math.cos(a) * r.w * 0.27, cy + math.sin(a) * r.w * 0.27)
-        back = (cx + math.cos(a) * r.w * 0.47, cy + math.sin(a) * r.w * 0.47)
-        nx, ny = -math.sin(a) * r.w * 0.1, math.cos(a) * r.w * 0.1
-        pygame.draw.polygon(s, P.INK, [tip, (back[0] + nx, back[1] + ny),
-                                       (back[0] - nx, back[1] - ny)])
+    """Summon: people drawn in from every side onto a card."""
+    card = unit_rect(r, 0.22, 0.22, 0.78, 0.86)
+    pygame.draw.rect(s, P.INK, card, border_radius=r.w // 10)
+    pygame.draw.rect(s, P.SAND, card.inflate(-r.w * 0.08, -r.w * 0.08), border_radius=r.w // 14)
+    _tricolor(s, unit_rect(r, 0.3, 0.28, 0.7, 0.8),
+              lambda layer, rr, cc: glyph_pawn(layer, rr, cc, "round"))
+    col = (150, 60, 190)
+    for pts in ([(0.0, 0.34), (0.17, 0.5), (0.0, 0.66)],       # from the left
+                [(1.0, 0.34), (0.83, 0.5), (1.0, 0.66)],       # from the right
+                [(0.34, 0.0), (0.5, 0.17), (0.66, 0.0)]):      # from above
+        pygame.draw.polygon(s, col, unit_poly(r, pts))
 
 
 def draw_ring(s: pygame.Surface, r: Rect, crossed: bool = False) -> None:
