@@ -216,3 +216,26 @@ def test_fonts_cached_and_shipped():
 
 def test_components_module_exports():
     assert components.render_tile is art.render_tile
+
+
+def test_single_printed_icons_for_help_screens():
+    from tests.client.test_art_describe import ICONS
+    for icon_dict, _ in ICONS:
+        s = art.render_score_icon(icon_dict, 28)
+        assert s.get_height() == 28 and s.get_width() >= 28
+        assert art.render_score_icon(icon_dict, 28) is s
+    for action in ALL_PLACE + ({"footprint": True}, {"gain": "vip", "n": 2}):
+        s = art.render_place_icon(action, 24)
+        assert s.get_height() == 24
+    ring = art.render_ring({"tourist": 1, "any": 1, "points": 4}, 40)
+    assert ring.get_width() >= 40
+    assert art.render_ring(Ring(3, any_number=True), 40).get_width() >= 40
+
+
+def test_card_from_contract_json_dict():
+    d = {"id": "B07", "name": "Tide Pool Walk", "row": "beach",
+         "tags": ["nature", "nature", "wave"],
+         "place": [{"gain": "sand_dollar", "n": 1}, {"summon": 3}],
+         "ring": {"tourist": 1, "any": 1, "points": 4},
+         "score": [{"adjacent": "tourist", "points": 2}], "beach_end": True}
+    assert art.render_card(d, (150, 210)).get_size() == (150, 210)

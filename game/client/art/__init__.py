@@ -7,11 +7,14 @@ pixel size - never scaled up - and cached by (id, size, variant)):
 * ``render_tile(tile, size)``, ``render_sand_dollar_action(action, size)``,
   ``render_objective(obj, size)``
 * ``render_meeple(kind, color=None, size=32)``, ``render_token(name, size=32)``
+* ``render_place_icon(action, height)``, ``render_score_icon(icon, height)``,
+  ``render_ring(ring, diameter)``: single printed icons for help and tooltips
 * ``icon(name, size)`` and ``ICON_NAMES``; ``font(size, bold=False)``
 * ``describe_icon``, ``describe_place`` and friends (``game.client.art.describe``,
   which never imports pygame).
 
-Importing this package is cheap: the pygame-backed modules load on first use,
+Returned surfaces are shared by the cache: treat them as read-only (``copy()``
+before tinting or changing their alpha). Importing this package is cheap: the pygame-backed modules load on first use,
 so ``game.client.art.describe`` stays pygame-free.
 """
 from __future__ import annotations
@@ -27,6 +30,9 @@ _EXPORTS: dict[str, str] = {
     "render_objective": "components",
     "render_meeple": "people",
     "render_token": "people",
+    "render_place_icon": "parts",
+    "render_score_icon": "parts",
+    "render_ring": "parts",
     "icon": "icons",
     "ICON_NAMES": "icons",
     "font": "fonts",

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 import zlib
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 import pygame
 
@@ -463,13 +463,31 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
 def render_card(card: Any, size: Size, *, highlight: Any = None) -> pygame.Surface:
     """A feature card drawn at ``size`` pixels, cached by (id, size, highlight).
 
+    ``card`` is a ``FeatureCard`` or a card dict in the contract's JSON form.
+
     ``highlight`` is None, True, a name (``select``, ``legal``, ``hover``,
     ``danger``) or a colour; it draws a coloured frame inside the card.
     """
     w, h = max(16, int(size[0])), max(16, int(size[1]))
     hl = _highlight_rgb(highlight)
-    key = ("card", getattr(card, "id", ""), (w, h), hl)
-    return cached(key, card, lambda: _build_card(card, w, h, hl))
+    view = _CardView(card) if isinstance(card, dict) else card
+    key = ("card", getattr(view, "id", ""), (w, h), hl)
+    return cached(key, card, lambda: _build_card(view, w, h, hl))
+
+
+class _CardView:
+    """A contract-JSON card dict seen through the ``FeatureCard`` attributes."""
+
+    def __init__(self, d: dict) -> None:
+        self.id = str(d.get("id", ""))
+        self.name = str(d.get("name", ""))
+        row = d.get("row", 0)
+        self.row = 0 if row in ("beach", 0) else 1
+        self.tags = tuple(d.get("tags", ()))
+        self.place = tuple(d.get("place", ()))
+        self.ring = d.get("ring")
+        self.score = tuple(d.get("score", ()))
+        self.beach_end = bool(d.get("beach_end", False))
 
 
 def _build_back(w: int, h: int) -> pygame.Surface:

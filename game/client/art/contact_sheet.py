@@ -218,7 +218,7 @@ def build_sheet(scale: float = 2 / 3) -> pygame.Surface:
                                     "summon", "ring", "no_ring", "people", "footprint", "swap",
                                     "return", "beach", "street", "chain", "adjacent",
                                     "beach_end", "food_truck", "foodie", "start_player"]
-    per_row = max(1, (W - ix - 20) // 34)
+    per_row = max(1, (W - 20 - round(400 * scale) - 16 - ix) // 34)
     for i, n in enumerate(names):
         cx = ix + (i % per_row) * 34
         cy = y + (i // per_row) * 50
@@ -226,7 +226,9 @@ def build_sheet(scale: float = 2 / 3) -> pygame.Surface:
         sheet.blit(icon(n, 16), (cx + 4, cy + 27))
     # a zoomed card (400x560 logical) in the corner
     zoom = (s(400), s(560))
-    zc = next((c for c in cards if c.ring is not None and c.row == 1 and c.score), cards[1])
+    pool = list(box.cards.values()) if box else cards
+    zc = next((c for c in pool if c.ring is not None and c.row == 1 and c.score and c.place),
+              cards[1])
     zx, zy = W - 20 - zoom[0], H - 20 - zoom[1]
     label("zoomed card (400x560 logical)", (zx, zy - 16))
     sheet.blit(render_card(zc, zoom), (zx, zy))

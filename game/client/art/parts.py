@@ -245,3 +245,39 @@ def ring_parts(ring: Any) -> list[Part]:
                 parts.append(p_person(kind, 0.9))
     parts.append(p_points(int(r.get("points", 0))))
     return parts
+
+
+# --------------------------------------------------------------------------- public helpers
+
+def _key(d: Any) -> str:
+    if hasattr(d, "to_json"):
+        d = d.to_json()
+    return repr(sorted(dict(d).items()))
+
+
+def render_place_icon(action: Mapping[str, Any], height: int, *,
+                      plate: bool = True) -> pygame.Surface:
+    """A placement action (or tile setup entry) as printed on a card, ``height`` px
+    tall, on its sea-foam plate unless ``plate`` is False (help screens, tooltips)."""
+    from .cache import cached
+    h = max(8, int(height))
+    fill = (224, 246, 250, 236) if plate else None
+    edge = (72, 150, 176) if plate else None
+    return cached(("place_icon", _key(action), (h, h), plate), None,
+                  lambda: chip(place_parts(action), h, fill, edge))
+
+
+def render_score_icon(icon_dict: Mapping[str, Any], height: int) -> pygame.Surface:
+    """A scoring icon as printed on a card's cream strip, ``height`` px tall."""
+    from .cache import cached
+    h = max(8, int(height))
+    return cached(("score_icon", _key(icon_dict), (h, h), None), None,
+                  lambda: chip(score_parts(icon_dict), h, None, None))
+
+
+def render_ring(ring: Any, diameter: int) -> pygame.Surface:
+    """An activity ring with its slots and points sun (about 1.25 x ``diameter`` wide)."""
+    from .cache import cached
+    from .cards import ring_with_points
+    d = max(12, int(diameter))
+    return cached(("ring", _key(ring), (d, d), None), None, lambda: ring_with_points(ring, d))
