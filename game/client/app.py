@@ -41,7 +41,8 @@ class Options:
 class App:
     def __init__(self, options: Options | None = None) -> None:
         self.options = options or Options()
-        pygame.init()
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("Santa Monica")
         self.viewport = Viewport(CANVAS_SIZE, self.options.window_size)
         self.fullscreen = False

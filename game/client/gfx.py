@@ -171,12 +171,45 @@ def _make_tile(tile_obj: Any, size: Size) -> pygame.Surface:
     real = _try("render_tile", tile_obj, size)
     if real is not None:
         return real
-    surf = _frame(size, theme.SAND_DARK, theme.INK)
-    pygame.draw.rect(surf, theme.SEA, (0, 0, size[0], size[1] // 2), border_top_left_radius=10,
-                     border_top_right_radius=10)
-    fs = max(12, size[0] // 9)
-    _label(surf, wrap(getattr(tile_obj, "name", "Start"), fs, size[0] - 10), fs,
-           size[1] // 2 + 8)
+    w, h = size
+    surf = _frame(size, (214, 196, 160), theme.INK)
+    half = h // 2
+    # beach half: sea over sand, no tags
+    pygame.draw.rect(surf, theme.SEA, (2, 2, w - 4, half // 3), border_top_left_radius=9,
+                     border_top_right_radius=9)
+    pygame.draw.rect(surf, theme.SAND, (2, 2 + half // 3, w - 4, half - half // 3 - 2))
+    pygame.draw.line(surf, theme.FOAM, (4, 2 + half // 3), (w - 4, 2 + half // 3), 3)
+    # street half: boardwalk planks
+    pygame.draw.rect(surf, (186, 150, 104), (2, half, w - 4, half - 2),
+                     border_bottom_left_radius=9, border_bottom_right_radius=9)
+    for y in range(half + 12, h - 4, 14):
+        pygame.draw.line(surf, (160, 124, 82), (4, y), (w - 5, y), 1)
+    pygame.draw.line(surf, theme.INK, (2, half), (w - 3, half), 2)
+    fs = max(12, w // 9)
+    plate = pygame.Rect(6, half + 8, w - 12, fs * 2 + 6)
+    pygame.draw.rect(surf, theme.FOAM, plate, border_radius=8)
+    pygame.draw.rect(surf, theme.INK, plate, 1, border_radius=8)
+    _label(surf, wrap(getattr(tile_obj, "name", "Start"), fs, w - 16, True)[:2], fs,
+           plate.y + 3)
+    y = plate.bottom + 8
+    isz = max(18, w // 5)
+    tags = getattr(tile_obj, "tags", ())
+    x = (w - len(tags) * (isz + 4)) // 2
+    for t in tags:
+        surf.blit(icon(f"tag_{t}", isz), (x, y))
+        x += isz + 4
+    vip = getattr(tile_obj, "vip", None)
+    if vip is not None:
+        y += isz + 8
+        img = icon("footprint", isz)
+        looks = list(getattr(vip, "tags", ()))
+        row = [img] + [icon(f"tag_{t}", isz) for t in looks]
+        if getattr(vip, "beach_cards", False):
+            row = [img, icon("beach", isz)]
+        x = (w - len(row) * (isz + 4)) // 2
+        for im in row:
+            surf.blit(im, (x, y))
+            x += isz + 4
     return surf
 
 
@@ -221,6 +254,8 @@ def _make_objective(obj: Any, size: Size) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def meeple(kind: str, color: theme.Color | None, size: int) -> pygame.Surface:
     real = _try("render_meeple", kind, color, size)
+    if real is None and color is None:
+        real = _try("icon", f"person_{kind}", size)
     if real is not None:
         return real
     c = color or theme.PEOPLE_COLORS.get(kind, theme.INK)
@@ -232,9 +267,15 @@ def meeple(kind: str, color: theme.Color | None, size: int) -> pygame.Surface:
     return surf
 
 
+_TOKEN_ICONS = {"truck": "food_truck", "foodie": "foodie", "sand_dollar": "sand_dollar",
+                "footprint": "footprint", "start_player": "start_player"}
+
+
 @lru_cache(maxsize=64)
 def token(name: str, size: int) -> pygame.Surface:
     real = _try("render_token", name, size)
+    if real is None:
+        real = _try("icon", _TOKEN_ICONS.get(name, name), size)
     if real is not None:
         return real
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -287,3 +328,30 @@ def describe_place(icon_dict: dict) -> str:
         except Exception:
             pass
     return describe_icon(icon_dict)
+
+
+def _describe(name: str, obj: Any, fallback: str) -> str:
+    fn = _real(name)
+    if fn is None:
+        try:
+            fn = getattr(importlib.import_module("game.client.art.describe"), name, None)
+        except Exception:
+            fn = None
+    if fn is not None:
+        try:
+            return str(fn(obj))
+        except Exception:
+            pass
+    return fallback
+
+
+def describe_vip(vip: Any) -> str:
+    if getattr(vip, "beach_cards", False):
+        fallback = "footprints on beach spaces, 1 point each"
+    else:
+        fallback = "footprints on " + ", ".join(getattr(vip, "tags", ())) + " spots"
+    return _describe("describe_vip", vip, fallback)
+
+
+def describe_setup(setup_icon: dict) -> str:
+    return _describe("describe_setup", setup_icon, describe_icon(setup_icon))

@@ -1,0 +1,84 @@
+"""Starting a game straight from the command line, and the autoplay watcher:
+a PNG at every turn and scene change, and the final report when the results
+appear."""
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from .setup import GameSetup, Seat, default_setup
+from .theme import PLAYER_COLORS
+
+if TYPE_CHECKING:
+    from .app import App
+    from .launch import Launch, Result
+
+BOT_NAMES = ["Marina", "Dusty", "Cruz", "Skye"]
+
+
+def setup_from_seats(seats: list[str] | None, seed: int | None, autoplay: bool,
+                     objective: str | None = None) -> GameSetup:
+    if seats is None:
+        seats = ["medium"] * 4 if autoplay else ["human", "medium", "medium", "medium"]
+    base = default_setup(len(seats), humans=0, seed=seed)
+    out: list[Seat] = []
+    humans = 0
+    for i, spec in enumerate(seats):
+        if spec == "human" and not autoplay:
+            humans += 1
+            name = "You" if seats.count("human") == 1 else f"Player {humans}"
+            out.append(Seat(name, "human", "medium", PLAYER_COLORS[i][0]))
+        else:
+            level = spec if spec in ("easy", "medium", "hard") else "medium"
+            out.append(Seat(BOT_NAMES[i], "bot", level, PLAYER_COLORS[i][0]))
+    return GameSetup(out, objective, None, base.seed)
+
+
+class Watcher:
+    """After-frame hook: screenshots on scene/turn changes, stop at results."""
+
+    def __init__(self, launch: "Launch", result: "Result") -> None:
+        self.launch = launch
+        self.result = result
+        self.last_changes = -1
+        self.last_turn = -1
+        self.count = 0
+        self.results_seen = 0
+
+    def shot(self, app: "App", label: str) -> None:
+        d = self.launch.screenshots
+        if not d:
+            return
+        os.makedirs(d, exist_ok=True)
+        self.count += 1
+        path = os.path.join(d, f"{self.count:04d}_{label}.png")
+        app.screenshot(path)
+        self.result.shots.append(path)
+
+    def __call__(self, app: "App") -> None:
+        top = app.stack.top
+        if top is None:
+            return
+        if app.stack.changes != self.last_changes:
+            self.last_changes = app.stack.changes
+            self.shot(app, top.name)
+        turn = getattr(top, "turn_serial", None)
+        if turn is not None and turn != self.last_turn and not top.queue.busy:
+            self.last_turn = turn
+            self.shot(app, f"turn{turn:03d}")
+        if top.name == "results" and self.launch.autoplay:
+            self.result.report = top.report
+            if self.results_seen == 0:
+                self.results_seen = 1
+                top.t = 1e9            # the whole tally at once for the last picture
+                return
+            self.shot(app, "final_tally")
+            app.quit(0)
+
+
+def start_game(app: "App", launch: "Launch", result: "Result") -> None:
+    from .scenes.play import PlayScene
+    setup = setup_from_seats(launch.seats, launch.seed, launch.autoplay, launch.objective)
+    if launch.autoplay or launch.screenshots:
+        app.after_frame.append(Watcher(launch, result))
+    app.push(PlayScene(app, setup))

@@ -1,0 +1,560 @@
+"""The play scene: the table where a game is played from the first starting
+tile to the final tally.
+
+Flow: the engine state (``Session``) is the truth. A human click becomes a
+key for the ``Interaction`` model, which may answer with an engine action; a
+bot's action comes from its worker thread. Applied actions return events,
+the ``Director`` turns them into animation beats, input waits while the queue
+runs (a click or Space skips it), and when it drains the board is re-synced
+with the state.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from ...content.layout import load_layout
+from ...engine import actions as A
+from ...engine.events import Event
+from ...engine.state import GameState
+from .. import backdrop, gfx, theme
+from ..scene import Scene
+from ..setup import GameSetup
+from ..table.anim import AnimQueue
+from ..table.board import Board
+from ..table.bots import BotRunner
+from ..table.director import Director
+from ..table.geometry import Geometry
+from ..table.hud import Hud, short_vip
+from ..table.interaction import ButtonSpec, Interaction
+from ..table.log import line as log_line
+from ..table.panels import draw_panels, report_by_seat
+from ..table.session import Session
+from ..table.words import describe_action
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+BOT_PAUSE = 0.55          # seconds between a bot's decisions at speed 1
+TURN_EVENTS = ("turn_start", "final_movement", "game_over", "tile_chosen",
+               "food_truck_placed")
+
+
+class PlayScene(Scene):
+    name = "play"
+
+    def __init__(self, app, setup: GameSetup, *, think_ms: int | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.layout = load_layout("table_16x9")
+        self.geo = Geometry(self.layout)
+        self.session = Session(setup)
+        self.board = Board(self.geo)
+        self.queue = AnimQueue()
+        self.fast = bool(app.options.fast)
+        self.queue.instant = self.fast
+        self.speed = app.options.anim_speed
+        self.queue.speed = self.speed
+        self.hud = Hud(self)
+        self.director = Director(self.board, self.queue, self.hud.banner_flash)
+        levels = {i: s.level for i, s in enumerate(setup.seats) if s.is_bot}
+        ms = think_ms if think_ms is not None else (60 if self.fast else 700)
+        self.bots = BotRunner(levels, setup.seed, ms)
+        self.frozen: GameState | None = None
+        self.report: dict | None = None
+        self.view = self.session.state.current
+        self.follow = True
+        self.ui: Interaction | None = None
+        self.log_lines: list[str] = [f"Beach code {setup.code}. "
+                                     f"Objective {self.session.state.objective}."]
+        self.t = 0.0
+        self.bot_wait = 0.4
+        self.turn_serial = 0
+        self._turn_pending = False
+        self.pending_sync = True
+        self.over_timer = 0.0
+        self.bar = ButtonBar()
+        self.choices = ButtonBar()
+        self._choice_specs: list[ButtonSpec] = []
+        self._build_buttons()
+        self.sync()
+
+    # -- state views -------------------------------------------------------------------
+    @property
+    def view_state(self) -> GameState:
+        return self.frozen if self.frozen is not None else self.session.state
+
+    @property
+    def show_choices(self) -> bool:
+        """True when a human may act now (the UI shows what is clickable)."""
+        return (self.ui is not None and not self.queue.busy and self.frozen is None
+                and self.session.human_turn)
+
+    def report_row(self, seat: int) -> dict | None:
+        rows = report_by_seat(self.view_state, self.report)
+        return rows[seat] if 0 <= seat < len(rows) else None
+
+    def highlights(self) -> dict:
+        if not self.show_choices or self.session.staged is not None:
+            return {}
+        hl = self.ui.highlights()
+        if self.view != self.session.state.current:
+            hl = {k: v for k, v in hl.items() if k[0] not in ("spot", "space", "person")}
+        return hl
+
+    def sd_status(self, aid: str) -> tuple[bool, str]:
+        if self.ui is None:
+            return False, ""
+        return self.ui.sd_status(aid)
+
+    def colors(self) -> list[theme.Color]:
+        return [s.rgb for s in self.setup.seats]
+
+    # -- buttons -------------------------------------------------------------------------
+    def _build_buttons(self) -> None:
+        lay = self.layout
+        self.bar.add(Button(lay.rect("btn_speed"), self._speed_label(), self.cycle_speed,
+                            name="speed", size=22))
+        self.bar.add(Button(lay.rect("btn_rules"), "Rules", self.open_rules, name="rules",
+                            size=22))
+        self.bar.add(Button(lay.rect("btn_menu"), "Menu", self.open_menu, name="menu", size=22))
+        self.bar.add(Button(lay.rect("btn_undo"), "Undo", self.undo, name="undo", size=26,
+                            color=(120, 110, 100)))
+        self.bar.add(Button(lay.rect("btn_confirm"), "Confirm", self.confirm, name="confirm",
+                            size=26, color=(40, 150, 80)))
+
+    def _speed_label(self) -> str:
+        return "Speed: instant" if self.fast else f"Speed {self.speed:g}x"
+
+    def cycle_speed(self) -> None:
+        if self.fast:
+            self.fast = False
+            self.speed = SPEEDS[0]
+        else:
+            i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+            if i + 1 < len(SPEEDS):
+                self.speed = SPEEDS[i + 1]
+            else:
+                self.fast = True
+        self.queue.speed = self.speed
+        self.queue.instant = self.fast
+        self.app.options.anim_speed = self.speed
+        self.bar.get("speed").label = self._speed_label()
+
+    def _refresh_buttons(self) -> None:
+        human = self.show_choices
+        undo = self.bar.get("undo")
+        undo.enabled = human and self.session.can_undo
+        confirm = self.bar.get("confirm")
+        if human and self.session.staged is not None:
+            confirm.label, confirm.enabled = "Confirm", True
+        elif human and self.ui.end_label():
+            confirm.label, confirm.enabled = self.ui.end_label(), True
+        else:
+            confirm.label, confirm.enabled = "Confirm", False
+        specs = self.ui.buttons() if human and self.session.staged is None else []
+        if specs != self._choice_specs:
+            self._choice_specs = specs
+            self.choices.clear()
+            area = pygame.Rect(self.layout.rect("choices"))
+            h, gap = 52, 8
+            for k, spec in enumerate(specs[:5]):
+                r = pygame.Rect(area.x, area.y + k * (h + gap), area.w, h)
+                b = Button(r, spec.label, (lambda n=spec.name: self.press(n)), name=spec.name,
+                           size=20, enabled=spec.enabled,
+                           color=theme.SEA if spec.name.startswith("grant") else theme.BUTTON)
+                b.selected = spec.selected
+                self.choices.add(b)
+
+    # -- syncing -------------------------------------------------------------------------
+    def city_cols(self) -> tuple[int, int]:
+        st = self.view_state
+        extra = []
+        if self.ui is not None and self.view == st.current:
+            extra = [pos[1] for pos in self.ui.spots()]
+        return self.board.content_cols(st, self.view, extra)
+
+    def can_scroll(self, side: int) -> bool:
+        lo, hi = self.city_cols()
+        geo = self.geo
+        width = (hi - lo + 1) * geo.pitch - geo.gap
+        if width <= geo.visible_w:
+            return False
+        px = geo.camera.target_px
+        return px > lo * geo.pitch + 1 if side < 0 else px < lo * geo.pitch + width - \
+            geo.visible_w - 1
+
+    def sync(self) -> None:
+        """Make every sprite, the UI model and the view match the state."""
+        self.pending_sync = False
+        self.frozen = None
+        st = self.session.state
+        if self.follow or st.phase == "over":
+            self.view = st.current if st.phase != "over" else self.view
+        self.report = self.session.report()
+        if self.session.human_turn:
+            if self.ui is None:
+                self.ui = Interaction(st, self.session.legal())
+            else:
+                self.ui.update(st, self.session.legal())
+        else:
+            self.ui = None
+        self.board.sync(st, self.view, self.colors())
+        lo, hi = self.city_cols()
+        keep = None
+        if self.ui is not None and self.ui.spots():
+            keep = self.ui.spots()[0][1]
+        self.geo.fit(lo, hi, keep)
+        if self._turn_pending:
+            self._turn_pending = False
+            self.turn_serial += 1
+
+    def set_view(self, seat: int) -> None:
+        if not 0 <= seat < self.session.state.n or self.queue.busy:
+            return
+        self.view = seat
+        self.follow = seat == self.session.state.current
+        self.board.sync(self.session.state, self.view, self.colors())
+        lo, hi = self.city_cols()
+        self.geo.fit(lo, hi)
+        self.geo.camera.snap()
+
+    # -- acting ----------------------------------------------------------------------------
+    def perform(self, run: Callable[[], list[Event] | None]) -> None:
+        """Apply an action through ``run`` and animate what happened."""
+        before = self.session.state.clone()
+        events = run()
+        if events is None:           # staged: waits for Confirm
+            return
+        self.frozen = before
+        for ev in events:
+            text = log_line(ev, self.session.state)
+            if text:
+                self.log_lines.append(text)
+            if ev.kind in TURN_EVENTS:
+                self._turn_pending = True
+            if ev.kind == "final_movement":
+                name = self.setup.seats[ev.player].name
+                self.hud.banner_flash(f"Final movement: {name}", self.setup.seats[ev.player].rgb)
+        self.log_lines = self.log_lines[-60:]
+        self.director.play(events, self.session.state, self.colors())
+        if self.queue.instant:
+            self.queue.skip()
+        self.pending_sync = True
+        if any(ev.kind in ("turn_start", "final_movement") for ev in events):
+            self.follow = True
+
+    def submit(self, action: A.Action, confirmed: bool = False) -> None:
+        if self.view != self.session.state.current:
+            self.set_view(self.session.state.current)
+        self.perform(lambda: self.session.submit(action, confirmed=confirmed))
+        if self.session.staged is not None and self.ui is not None:
+            self.ui.update(self.session.state, self.session.legal())
+
+    def press(self, name: str) -> None:
+        """A choice button (from the interaction model) was pressed."""
+        if not self.show_choices:
+            return
+        if name == "auto":
+            self.submit(A.EndActions(), confirmed=True)
+            return
+        action = self.ui.click(("button", name))
+        if action is not None:
+            self.submit(action, confirmed=isinstance(action, A.EndActions))
+
+    def confirm(self) -> None:
+        if not self.show_choices:
+            return
+        if self.session.staged is not None:
+            self.perform(self.session.confirm)
+        elif self.ui.end_label():
+            self.submit(A.EndActions(), confirmed=True)
+
+    def undo(self) -> None:
+        if not self.show_choices or not self.session.can_undo:
+            return
+        if self.session.undo():
+            self.log_lines.append("(undo)")
+            self.sync()
+            self.geo.camera.snap()
+
+    def click_key(self, key: tuple) -> None:
+        if not self.show_choices or self.session.staged is not None:
+            return
+        action = self.ui.click(key)
+        if action is not None:
+            self.submit(action, confirmed=isinstance(action, (A.EndActions, A.Pass)))
+
+    # -- rules / menu ------------------------------------------------------------------------
+    def open_rules(self) -> None:
+        from .rules import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def open_menu(self) -> None:
+        from .pause import PauseScene
+        self.app.push(PauseScene(self.app))
+
+    # -- hit testing ---------------------------------------------------------------------------
+    def tile_slots(self) -> dict[str, pygame.Rect]:
+        st = self.view_state
+        if st.phase != "choose_tile":
+            return {}
+        area = self.geo.city.inflate(-60, -70).move(0, 20)
+        n = len(st.offered_tiles)
+        slot_w = min(390, area.w // max(1, n))
+        x0 = area.centerx - slot_w * n // 2
+        th = area.h - 10
+        tw = int(th * 150 / 426)
+        return {tid: pygame.Rect(x0 + i * slot_w + 8, area.y, tw, th)
+                for i, tid in enumerate(st.offered_tiles)}
+
+    def key_rect(self, key: tuple) -> pygame.Rect | None:
+        kind = key[0]
+        st = self.view_state
+        geo = self.geo
+        if kind == "display":
+            return geo.display_rect(key[1], key[2])
+        if kind == "sd":
+            acts = list(st.sand_dollar_actions)
+            return geo.sd[acts.index(key[1])] if key[1] in acts else None
+        if kind == "lane":
+            return geo.lane_cell(key[1])
+        if kind == "hand":
+            if key[1] in st.pending:
+                i = st.pending.index(key[1])
+                return pygame.Rect(geo.hand[min(i, 1)])
+            return None
+        if kind in ("spot", "space"):
+            pos = key[1]
+            if pos[1] == 0:       # the starting tile's halves
+                return geo.space_rect(pos)
+            return geo.space_rect(pos)
+        if kind == "person":
+            t = self.board.get(("person", self.view, key[1]))
+            return pygame.Rect(t.rect) if t is not None else None
+        if kind == "tile":
+            return self.tile_slots().get(key[1])
+        return None
+
+    def key_at(self, point: tuple[int, int]) -> tuple | None:
+        st = self.session.state
+        geo = self.geo
+        for tid, r in self.tile_slots().items():
+            if r.collidepoint(point):
+                return ("tile", tid)
+        if geo.city.collidepoint(point) and self.view == st.current:
+            t = self.board.thing_at(point, "person")
+            if t is not None and t.key[1] == self.view:
+                return ("person", t.key[2])
+            pos = geo.pos_at(point)
+            if pos is not None:
+                city = st.players[st.current].city
+                filled = city is not None and city.occupied(pos)
+                return ("space" if filled else "spot", pos)
+            return None
+        for row in ("front", "back"):
+            for c in range(4):
+                if geo.display_rect(row, c).collidepoint(point):
+                    return ("display", row, c)
+        for i, cid in enumerate(st.pending[:2]):
+            if geo.hand[i].collidepoint(point):
+                return ("hand", cid)
+        for i, aid in enumerate(st.sand_dollar_actions[:2]):
+            if geo.sd[i].collidepoint(point):
+                return ("sd", aid)
+        for c in range(4):
+            if geo.lane_cell(c).collidepoint(point):
+                return ("lane", c)
+        return None
+
+    def offscreen(self) -> dict[int, int]:
+        out: dict[int, int] = {}
+        for key in self.highlights():
+            if key[0] in ("spot", "space"):
+                side = self.geo.col_side(key[1][1])
+                if side:
+                    out[side] = out.get(side, 0) + 1
+        return out
+
+    # -- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.bar.handle(event)
+            self.choices.handle(event)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.geo.city.collidepoint(self.app.mouse):
+                lo, hi = self.city_cols()
+                self.geo.scroll(-event.y - event.x, lo, hi)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                self.left_click(event.pos)
+            elif event.button == 3 and self.ui is not None:
+                self.ui.cancel()
+            return
+        if event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def left_click(self, pos: tuple[int, int]) -> None:
+        if self.queue.busy:
+            self.queue.skip()
+            return
+        for b in self.bar.buttons:
+            if b.hit(pos) and b.name in ("speed", "rules", "menu"):
+                b.click()
+                return
+        if self.bar.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)):
+            return
+        if self.choices.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)):
+            return
+        for i, r in enumerate(self.geo.panels[:self.session.state.n]):
+            if r.collidepoint(pos):
+                self.set_view(i)
+                return
+        lo, hi = self.city_cols()
+        if self.geo.city_left.collidepoint(pos):
+            self.geo.scroll(-3, lo, hi)
+            return
+        if self.geo.city_right.collidepoint(pos):
+            self.geo.scroll(3, lo, hi)
+            return
+        key = self.key_at(pos)
+        if key is not None:
+            self.click_key(key)
+
+    def key(self, event: pygame.event.Event) -> None:
+        k = event.key
+        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.queue.busy:
+                self.queue.skip()
+            elif k != pygame.K_SPACE:
+                self.confirm()
+        elif k == pygame.K_ESCAPE:
+            if self.ui is not None and (self.ui.person is not None or self.ui.buy is not None
+                                        or self.ui.swap_first is not None):
+                self.ui.cancel()
+            else:
+                self.open_menu()
+        elif k == pygame.K_BACKSPACE or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.undo()
+        elif k == pygame.K_F1:
+            self.open_rules()
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
+            lo, hi = self.city_cols()
+            self.geo.scroll(-2 if k == pygame.K_LEFT else 2, lo, hi)
+        elif pygame.K_1 <= k <= pygame.K_4:
+            self.set_view(k - pygame.K_1)
+
+    # -- update ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.queue.update(dt)
+        self.director.update_side(dt)
+        self.hud.update(dt)
+        self.geo.camera.update(dt)
+        if self.queue.busy:
+            return
+        if self.pending_sync:
+            self.sync()
+            self.bot_wait = 0.0 if self.fast else BOT_PAUSE / self.speed
+        if self.session.over:
+            self.over_timer += dt
+            if self.over_timer >= (0.0 if self.fast else 1.2):
+                self.finish()
+            return
+        if self.session.human_turn:
+            self._refresh_buttons()
+            return
+        self._refresh_buttons()
+        self.drive_bot(dt)
+
+    def drive_bot(self, dt: float) -> None:
+        version = self.session.version
+        if self.bots.started_version != version:
+            if self.bot_wait > 0:
+                self.bot_wait -= dt
+                return
+            self.bots.start(self.session.state, version)
+        action = self.bots.poll(version)
+        if action is not None:
+            self.perform(lambda: self.session.play(action))
+
+    def finish(self) -> None:
+        from .results import ResultsScene
+        self.app.replace(ResultsScene(self.app, self.setup, self.session.state,
+                                      self.session.report()))
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def banner_text(self) -> str:
+        st = self.view_state
+        if st.phase == "over":
+            return "Game over"
+        seat = self.setup.seats[st.current]
+        who = "Your" if (not seat.is_bot and sum(not s.is_bot for s in self.setup.seats) == 1) \
+            else f"{seat.name}'s"
+        if st.phase == "choose_tile":
+            return f"Setup · {seat.name} chooses a starting tile"
+        if st.phase == "food_truck":
+            return f"Setup · {seat.name} parks the food truck"
+        if st.phase == "final":
+            return f"Final movement · {seat.name}"
+        thinking = " (thinking…)" if seat.is_bot and self.bots.thinking else ""
+        return f"{who} turn · round {max(1, st.round)}{thinking}"
+
+    def prompt_text(self) -> str:
+        st = self.view_state
+        if self.session.staged is not None:
+            return (f"Confirm: {describe_action(st, self.session.staged)}? "
+                    "(Undo to change your mind)")
+        if self.queue.busy:
+            return "Click or press Space to skip the animation."
+        if self.session.over:
+            return "Counting the scores…"
+        if self.ui is None:
+            return f"{self.setup.seats[st.current].name} is playing…"
+        if self.view != st.current:
+            return "You are looking at another city. Click your panel to go back."
+        return self.ui.prompt()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.table(), (0, 0))
+        st = self.view_state
+        draw_panels(canvas, self.geo.panels, st, self.setup.seats, self.report,
+                    active=st.current, view=self.view, over=st.phase == "over")
+        self.hud.draw_deck_info(canvas)
+        self.hud.draw_display_frame(canvas)
+        self.hud.draw_sand_dollar_tiles(canvas)
+        self.hud.draw_objective(canvas)
+        self.hud.draw_log(canvas)
+        self.hud.draw_city_frame(canvas)
+        if st.phase == "choose_tile":
+            self.draw_tile_choice(canvas)
+        self.hud.draw_controls(canvas)
+        self.board.draw(canvas)
+        if not self.queue.busy:
+            self.hud.draw_badges(canvas)
+        self.hud.draw_highlights(canvas, self.t)
+        if self.show_choices:
+            self.hud.draw_staged(canvas, self.t)
+        self.hud.draw_city_arrows(canvas, self.offscreen())
+        self.hud.draw_banner(canvas)
+        self.bar.draw(canvas)
+        self.choices.draw(canvas)
+
+    def draw_tile_choice(self, canvas: pygame.Surface) -> None:
+        st = self.view_state
+        for tid, r in self.tile_slots().items():
+            tile = st.box.tiles[tid]
+            canvas.blit(gfx.tile(tile, r.size), r)
+            text = pygame.Rect(r.right + 12, r.y + 4, 380 - r.w - 36, r.h)
+            y = draw_wrapped(canvas, tile.name, text, 24, theme.INK, True)
+            lines = [gfx.describe_setup(s) for s in tile.setup]
+            lines.append(f"VIPs seek {short_vip(tile.vip)}.")
+            for line in lines:
+                y = draw_wrapped(canvas, line, (text.x, y + 6, text.w, 200), 19,
+                                 theme.INK_SOFT) + 2
+        taken = [f"{p.name}: {p.city.tile.name}" for p in st.players if p.city is not None]
+        if taken:
+            draw_text(canvas, "Taken — " + " · ".join(taken),
+                      (self.geo.city.x + 20, self.geo.city.bottom - 34), 20, theme.INK_SOFT)

@@ -1,0 +1,1 @@
+"""The play table: session, interaction model, sprites, animation, HUD."""

@@ -1,0 +1,381 @@
+"""Turns the engine's events into animation beats on the board's sprites.
+
+Each event gets a beat (refill events share one): the taken card flies to the
+hand, placed cards fly into the city, back cards slide down, new cards are
+dealt from the deck and flip, people pop onto cards and walk their paths
+space by space, footprints pop, coins fly to the panel, the food truck and
+foodie roll along the lane. The animations only move sprites; when the queue
+drains the scene re-syncs everything with the state.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from ...engine.events import Event
+from ...engine.state import GameState
+from .. import gfx, theme
+from .anim import AnimQueue, Call, Step, Tween, Wait, back_out, ease_in_out, ease_out, linear
+from .board import Board, card_maker
+from .geometry import DISPLAY_SIZE, HAND_SIZE, PERSON_SIZE, TOKEN_SIZE
+from .sprites import Thing
+
+REFILL = ("card_slid", "card_dealt")
+
+
+class Director:
+    def __init__(self, board: Board, queue: AnimQueue,
+                 banner: Callable[[str, theme.Color | None], None]) -> None:
+        self.board = board
+        self.queue = queue
+        self.banner = banner
+        self.state: GameState | None = None
+        self.colors: list[theme.Color] = []
+        self._side: list[tuple[Thing, float]] = []
+
+    @property
+    def geo(self):
+        return self.board.geo
+
+    # -- helpers -------------------------------------------------------------------
+    def _screen(self, thing: Thing) -> tuple[float, float]:
+        cam = self.geo.camera.px
+        return (thing.pos[0] - cam, thing.pos[1]) if thing.space == "city" else thing.pos
+
+    def _city_center(self, pos) -> tuple[float, float]:
+        return self.geo.space_rect_city(tuple(pos)).center
+
+    def _viewed(self, player: int) -> bool:
+        return player == self.board.view
+
+    def _panel_coin(self, player: int) -> tuple[float, float]:
+        r = self.geo.panels[player]
+        return (r.x + 150, r.bottom - 24)
+
+    def _text(self, s: str, at: tuple[float, float], color: theme.Color, size: int = 34) -> Thing:
+        img = gfx.text(s, size, color, True)
+        shadow = gfx.text(s, size, theme.SHADOW, True)
+        surf = pygame.Surface((img.get_width() + 3, img.get_height() + 3), pygame.SRCALPHA)
+        surf.blit(shadow, (3, 3))
+        surf.blit(img, (0, 0))
+        t = Thing(("fx", "text"), lambda size, s=surf: s, surf.get_size(), at,
+                  native=(surf.get_size(),))
+        t.alpha = 0
+        return self.board.add_fx(t)
+
+    def _pop_text(self, s: str, at: tuple[float, float], color: theme.Color,
+                  size: int = 34) -> list[Step]:
+        holder: dict[str, Thing] = {}
+
+        def make() -> None:
+            holder["t"] = self._text(s, at, color, size)
+            holder["t"].alpha = 255
+
+        def rise() -> None:
+            t = holder.get("t")
+            if t is not None:
+                self.queue_side(t)
+
+        return [Call(make), Call(rise), Wait(0.35)]
+
+    def queue_side(self, t: Thing) -> None:
+        """Fade a pop-up text on its own (it does not hold up the queue)."""
+        self._side.append((t, 0.0))
+
+    def update_side(self, dt: float) -> None:
+        keep = []
+        for t, age in self._side:
+            age += dt
+            t.pos = (t.pos[0], t.pos[1] - 40 * dt)
+            t.alpha = max(0.0, 255 * (1 - max(0.0, age - 0.5) / 0.6))
+            if age < 1.1:
+                keep.append((t, age))
+            else:
+                t.kill()
+        self._side = keep
+
+    # -- entry point ---------------------------------------------------------------
+    def play(self, events: list[Event], state: GameState, colors: list[theme.Color]) -> None:
+        self.state = state
+        self.colors = colors
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            if ev.kind in REFILL:
+                batch = []
+                while i < len(events) and events[i].kind in REFILL:
+                    batch.append(events[i])
+                    i += 1
+                self._refill(batch)
+                continue
+            if ev.kind == "person_added":
+                batch = []
+                while i < len(events) and events[i].kind == "person_added":
+                    batch.append(events[i])
+                    i += 1
+                self._people_added(batch)
+                continue
+            handler = getattr(self, f"_on_{ev.kind}", None)
+            if handler is not None:
+                handler(ev)
+            i += 1
+
+    # -- events ----------------------------------------------------------------------
+    def _on_card_taken(self, ev: Event) -> None:
+        t = self.board.get(("card", ev["card"]))
+        if t is None:
+            return
+        idx = self.state.pending.index(ev["card"]) if ev["card"] in self.state.pending else 0
+        dest = self.geo.hand[min(idx, 1)].center
+        self.board.layer_of(t, "fx")
+        self.queue.add([Tween(t, "pos", dest, 0.45, ease_in_out),
+                        ], [Tween(t, "size", HAND_SIZE, 0.45, ease_in_out)], label="take")
+
+    def _on_token_moved(self, ev: Event) -> None:
+        t = self.board.get((ev["token"],))
+        if t is None:
+            return
+        steps: list[Step] = []
+        path = list(ev["path"])
+        for a, b in zip(path, path[1:]):
+            if b < a:     # wrap around: leave right, come back from the left
+                steps.append(Tween(t, "pos", (self.geo.lane.right + TOKEN_SIZE, t.pos[1]), 0.15,
+                                   linear))
+                steps.append(Tween(t, "pos", (self.geo.lane.x - TOKEN_SIZE, t.pos[1]), 0.0,
+                                   linear))
+            steps.append(Tween(t, "pos", self.geo.token_center(ev["token"], b), 0.28, ease_out))
+        self.queue.add(steps, label="token")
+
+    def _on_card_placed(self, ev: Event) -> None:
+        t = self.board.get(("card", ev["card"]))
+        if t is None:
+            return
+        if not self._viewed(ev.player):
+            self.queue.add([Tween(t, "alpha", 0, 0.3)], label="place-away")
+            return
+        pos = tuple(ev["to"])
+        lo, hi = self.board.content_cols(self.state, ev.player, [pos[1]])
+        geo = self.geo
+
+        def aim() -> None:
+            geo.fit(lo, hi, keep=pos[1])
+            geo.camera.snap()
+            t.to_city_space(geo.camera.px)
+
+        self.board.layer_of(t, "fx")
+        dest = self._city_center(pos)
+        self.queue.add([Call(aim), Tween(t, "pos", dest, 0.5, ease_in_out)],
+                       [Wait(0.0), Tween(t, "size", (geo.card_w, geo.card_h), 0.5, ease_in_out)],
+                       label="place")
+
+    def _people_added(self, batch: list[Event]) -> None:
+        tracks = []
+        layout = self.board.people_layout(self.state, self.board.view)
+        for k, ev in enumerate(batch):
+            if not self._viewed(ev.player):
+                continue
+            pid, kind = ev["person"], ev["people"]
+            center = layout.get(pid, self._city_center(ev["to"]))
+            key = ("person", ev.player, pid)
+            t = Thing(key, lambda size, k=kind: gfx.meeple(k, None, size[0]),
+                      (PERSON_SIZE, PERSON_SIZE), center, space="city", clip=self.geo.city)
+            t.scale = 0.0
+            holder = {"t": t}
+
+            def spawn(h=holder) -> None:
+                self.board.add(h["t"], "people")
+
+            tracks.append([Wait(0.08 * k), Call(spawn), Tween(t, "scale", 1.0, 0.3, back_out)])
+        if tracks:
+            self.queue.add(*tracks, label="people")
+
+    def _on_dollars(self, ev: Event) -> None:
+        n = ev["n"]
+        if n == 0 or not 0 <= ev.player < len(self.geo.panels):
+            return
+        panel = self._panel_coin(ev.player)
+        src = ev.get("source")
+        if n > 0:
+            start = self._dollar_source(src, ev.player)
+            end = panel
+        else:
+            start = panel
+            i = list(self.state.sand_dollar_actions).index(src) \
+                if src in self.state.sand_dollar_actions else 0
+            end = self.geo.sd[i].center
+        tracks = []
+        for k in range(min(abs(n), 5)):
+            coin = Thing(("fx", "coin"), lambda size: gfx.token("sand_dollar", size[0]),
+                         (40, 40), start)
+            coin.alpha = 0
+            holder = {"c": coin}
+
+            def show(h=holder) -> None:
+                self.board.add_fx(h["c"])
+                h["c"].alpha = 255
+
+            def hide(h=holder) -> None:
+                h["c"].kill()
+
+            tracks.append([Wait(0.1 * k), Call(show), Tween(coin, "pos", end, 0.5, ease_in_out),
+                           Call(hide)])
+        label = f"+{n} $" if n > 0 else f"{n} $"
+        tracks.append(self._pop_text(label, (panel[0] + 40, panel[1] - 20),
+                                     (250, 214, 90) if n > 0 else theme.DANGER, 30))
+        self.queue.add(*tracks, label="dollars")
+
+    def _dollar_source(self, src: Any, player: int) -> tuple[float, float]:
+        if src == "food_truck":
+            t = self.board.get(("truck",))
+            if t is not None:
+                return self._screen(t)
+        if src and self.state is not None and src in self.state.box.cards:
+            t = self.board.get(("card", src))
+            if t is not None:
+                return self._screen(t)
+        if src == "setup" and self._viewed(player):
+            t = self.board.get(("tile", player))
+            if t is not None:
+                return self._screen(t)
+        return self.geo.deck.center
+
+    def _on_footprint(self, ev: Event) -> None:
+        if not self._viewed(ev.player):
+            return
+        self.queue.add(self._footprint_steps(ev.player, tuple(ev["pos"])), label="footprint")
+
+    def _footprint_steps(self, player: int, pos) -> list[Step]:
+        key = ("fp", player, pos)
+        t = Thing(key, lambda size: gfx.token("footprint", size[0]), (34, 34),
+                  self.board.footprint_center(pos), space="city", clip=self.geo.city)
+        t.scale = 0.0
+
+        def spawn() -> None:
+            self.board.add(t, "tokens")
+
+        return [Call(spawn), Tween(t, "scale", 1.0, 0.3, back_out)]
+
+    def _on_person_moved(self, ev: Event) -> None:
+        if not self._viewed(ev.player):
+            return
+        t = self.board.get(("person", ev.player, ev["person"]))
+        if t is None:
+            return
+        prints = [tuple(p) for p in ev.get("footprints", [])]
+        steps: list[Step] = [Call(lambda: self.board.layer_of(t, "fx"))]
+        dropped: set = set()
+        path = [tuple(p) for p in ev["path"]]
+        for pos in path[1:]:
+            c = self._city_center(pos)
+            steps.append(Tween(t, "pos", (c[0], c[1] + 40), 0.3, ease_in_out))
+            if pos in prints and pos not in dropped:
+                dropped.add(pos)
+                steps.extend(self._footprint_steps(ev.player, pos))
+        self.queue.add(steps, label="walk")
+
+    def _on_person_summoned(self, ev: Event) -> None:
+        if not self._viewed(ev.player):
+            return
+        t = self.board.get(("person", ev.player, ev["person"]))
+        if t is None:
+            return
+        c = self._city_center(ev["to"])
+        self.board.layer_of(t, "fx")
+        self.queue.add([Tween(t, "scale", 1.5, 0.15), Tween(t, "pos", (c[0], c[1] + 40), 0.45,
+                                                              ease_in_out),
+                        Tween(t, "scale", 1.0, 0.15)], label="summon")
+
+    def _on_person_returned(self, ev: Event) -> None:
+        if not self._viewed(ev.player):
+            return
+        t = self.board.get(("person", ev.player, ev["person"]))
+        if t is None:
+            return
+        self.queue.add([Tween(t, "pos", (t.pos[0], t.pos[1] - 120), 0.45, ease_in_out)],
+                       [Tween(t, "alpha", 0, 0.45)], label="return")
+
+    def _on_swapped(self, ev: Event) -> None:
+        if not self._viewed(ev.player):
+            return
+        a, b = tuple(ev["a"]), tuple(ev["b"])
+        ca, cb = ev["cards"]
+        ta, tb = self.board.get(("card", ca)), self.board.get(("card", cb))
+        if ta is None or tb is None:
+            return
+        pa, pb = self._city_center(a), self._city_center(b)
+        tracks = [[Tween(ta, "pos", pb, 0.55, ease_in_out)],
+                  [Tween(tb, "pos", pa, 0.55, ease_in_out)]]
+        dx = pb[0] - pa[0]
+        for key, spr in list(self.board.things.items()):
+            if key[0] not in ("person", "fp") or spr.space != "city":
+                continue
+            home = self.geo.space_rect_city(a)
+            if home.collidepoint(spr.pos):
+                tracks.append([Tween(spr, "pos", (spr.pos[0] + dx, spr.pos[1]), 0.55,
+                                     ease_in_out)])
+            elif self.geo.space_rect_city(b).collidepoint(spr.pos):
+                tracks.append([Tween(spr, "pos", (spr.pos[0] - dx, spr.pos[1]), 0.55,
+                                     ease_in_out)])
+        self.queue.add(*tracks, label="swap")
+
+    def _refill(self, batch: list[Event]) -> None:
+        tracks = []
+        delay = 0.0
+        for ev in batch:
+            row, col = ev["to"]
+            dest = self.geo.display_rect(row, col).center
+            if ev.kind == "card_slid":
+                t = self.board.get(("card", ev["card"]))
+                if t is not None:
+                    tracks.append([Tween(t, "pos", dest, 0.35, ease_in_out)])
+            else:
+                card = self.state.box.cards[ev["card"]]
+                t = Thing(("card", ev["card"]), card_maker(card, False), DISPLAY_SIZE,
+                          self.geo.deck.center, native=self.board.card_sizes())
+                t.face_up = False
+                t.alpha = 0
+
+                def deal(t=t) -> None:
+                    self.board.add(t, "fx")
+                    t.alpha = 255
+
+                def flip(t=t, card=card) -> None:
+                    t.set_maker(card_maker(card))
+                    t.face_up = True
+
+                tracks.append([Wait(0.3 + delay), Call(deal),
+                               Tween(t, "pos", dest, 0.4, ease_in_out),
+                               Tween(t, "scale", 0.9, 0.08), Call(flip),
+                               Tween(t, "scale", 1.0, 0.1)])
+                delay += 0.12
+        if tracks:
+            self.queue.add(*tracks, label="refill")
+
+    def _on_food_truck_placed(self, ev: Event) -> None:
+        tracks = []
+        for token, col in (("truck", ev["truck"]), ("foodie", ev["foodie"])):
+            t = Thing((token,), lambda size, n=token: gfx.token(n, size[0]),
+                      (TOKEN_SIZE, TOKEN_SIZE), (self.geo.lane.x - TOKEN_SIZE,
+                                                 self.geo.lane.centery))
+            holder = {"t": t}
+
+            def spawn(h=holder) -> None:
+                self.board.add(h["t"], "tokens")
+
+            tracks.append([Call(spawn), Tween(t, "pos", self.geo.token_center(token, col), 0.7,
+                                              ease_out)])
+        self.queue.add(*tracks, label="truck")
+
+    def _on_reward(self, ev: Event) -> None:
+        if ev["truck"] and ev["foodie"]:
+            self.queue.add(self._pop_text("Lucky day!", self.geo.lane.center, theme.HILITE, 40),
+                           label="reward")
+
+    def _on_final_round(self, ev: Event) -> None:
+        self.queue.add([Call(lambda: self.banner("Final round! Someone has 14 cards.",
+                                                 theme.DANGER)), Wait(0.9)], label="final")
+
+    def _on_passed(self, ev: Event) -> None:
+        self.queue.add(self._pop_text("Pass", self.geo.lane.center, theme.INK, 40),
+                       label="pass")

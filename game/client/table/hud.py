@@ -1,0 +1,303 @@
+"""Everything on the table that is drawn, not a sprite: banner, deck and
+round info, lane, sand-dollar tiles, objective, log, city frame and arrows,
+per-card badges, highlights, the staged-action ghost and the prompt."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import actions as A
+from .. import gfx, theme
+from ..widgets import draw_panel, draw_text, draw_wrapped, shade
+from .geometry import HAND_SIZE
+
+if TYPE_CHECKING:
+    from ..scenes.play import PlayScene
+
+STYLE = {"legal": theme.LEGAL, "selected": theme.HILITE, "target": (80, 240, 120),
+         "step": (90, 210, 250), "path": theme.HILITE}
+
+
+def glow(canvas: pygame.Surface, rect: pygame.Rect, color: theme.Color, t: float,
+         fill: bool = False, width: int = 5, radius: int = 12) -> None:
+    pulse = 0.55 + 0.45 * math.sin(t * 5.0)
+    r = rect.inflate(10, 10)
+    surf = pygame.Surface(r.size, pygame.SRCALPHA)
+    if fill:
+        pygame.draw.rect(surf, (*color, int(70 + 50 * pulse)), surf.get_rect(),
+                         border_radius=radius)
+    pygame.draw.rect(surf, (*color, int(150 + 105 * pulse)), surf.get_rect(), width=width,
+                     border_radius=radius)
+    canvas.blit(surf, r.topleft)
+
+
+def short_vip(vip) -> str:
+    if getattr(vip, "beach_cards", False):
+        return "every beach space"
+    tags = " & ".join(getattr(vip, "tags", ()))
+    rows = getattr(vip, "rows", ())
+    where = " (street row)" if tuple(rows) == (1,) else (" (beach row)" if tuple(rows) == (0,)
+                                                          else "")
+    return f"{tags}{where}"
+
+
+class Hud:
+    def __init__(self, scene: "PlayScene") -> None:
+        self.scene = scene
+        self.flash: tuple[str, theme.Color | None, float] | None = None
+
+    @property
+    def geo(self):
+        return self.scene.geo
+
+    def banner_flash(self, text: str, color: theme.Color | None) -> None:
+        self.flash = (text, color, 2.2)
+
+    def update(self, dt: float) -> None:
+        if self.flash is not None:
+            text, color, left = self.flash
+            self.flash = (text, color, left - dt) if left - dt > 0 else None
+
+    # -- static parts ----------------------------------------------------------------
+    def draw_banner(self, canvas: pygame.Surface) -> None:
+        sc = self.scene
+        st = sc.view_state
+        rect = pygame.Rect(sc.layout.rect("banner"))
+        seat = sc.setup.seats[st.current] if st.phase != "over" else None
+        color = seat.rgb if seat else theme.SEA_DARK
+        pygame.draw.rect(canvas, color, rect)
+        pygame.draw.rect(canvas, theme.darker(color), (rect.x, rect.bottom - 4, rect.w, 4))
+        draw_text(canvas, sc.banner_text(), (rect.x + 24, rect.centery), 30, theme.BUTTON_TEXT,
+                  True, "midleft")
+        if self.flash is not None:
+            text, fcolor, left = self.flash
+            img = gfx.text(text, 30, theme.BUTTON_TEXT, True)
+            box = img.get_rect(center=(rect.centerx + 180, rect.centery)).inflate(30, 12)
+            pygame.draw.rect(canvas, fcolor or theme.SEA_DARK, box, border_radius=10)
+            canvas.blit(img, img.get_rect(center=box.center))
+
+    def draw_deck_info(self, canvas: pygame.Surface) -> None:
+        st = self.scene.view_state
+        deck = self.geo.deck
+        if st.deck:
+            for k in range(min(3, len(st.deck))):
+                canvas.blit(gfx.card_back(deck.size), deck.move(-2 * k, -2 * k))
+        else:
+            pygame.draw.rect(canvas, theme.INK_SOFT, deck, 2, border_radius=10)
+        info = pygame.Rect(self.scene.layout.rect("info"))
+        draw_text(canvas, f"{len(st.deck)} cards", (info.centerx, info.y - 18), 22, theme.INK,
+                  True, "center")
+        y = info.y + 10
+        lines = [f"Round {max(1, st.round)}"]
+        if st.final_triggered:
+            lines.append("FINAL ROUND")
+        lines.append(f"Beach code {self.scene.setup.code}")
+        for i, line in enumerate(lines):
+            color = theme.DANGER if line == "FINAL ROUND" else theme.INK
+            y = draw_wrapped(canvas, line, (info.x, y, info.w, 80), 22, color, i == 0,
+                             center=True) + 8
+
+    def draw_display_frame(self, canvas: pygame.Surface) -> None:
+        st = self.scene.view_state
+        for row_name, row in (("back", st.back), ("front", st.front)):
+            for c in range(4):
+                r = self.geo.display_rect(row_name, c)
+                pygame.draw.rect(canvas, theme.SAND_DARK, r, 2, border_radius=12)
+        lane = self.geo.lane
+        draw_panel(canvas, lane, (120, 120, 128), (80, 80, 88), 10)
+        for x in range(lane.x + 20, lane.right - 20, 40):
+            pygame.draw.line(canvas, (240, 220, 120), (x, lane.centery), (x + 18, lane.centery), 3)
+
+    def draw_sand_dollar_tiles(self, canvas: pygame.Surface) -> None:
+        sc = self.scene
+        st = sc.view_state
+        for i, aid in enumerate(st.sand_dollar_actions[:2]):
+            rect = self.geo.sd[i]
+            act = st.box.sand_dollar_action(aid)
+            canvas.blit(gfx.sand_dollar_action(act, rect.size), rect)
+            usable, why = sc.sd_status(aid)
+            if sc.show_choices and not usable:
+                shade(canvas, rect, 90, (255, 255, 255))
+        hint = pygame.Rect(sc.layout.rect("sd_info"))
+        text = "Sand-dollar actions: instead of a normal pick"
+        if sc.show_choices and st.phase == "acquire":
+            parts = [f"{st.box.sand_dollar_action(a).cost}$ " +
+                     ("ok" if sc.sd_status(a)[0] else "—") for a in st.sand_dollar_actions]
+            have = st.city.sand_dollars if st.players[st.current].city else 0
+            text = f"You have {have} sand dollars · " + " · ".join(parts)
+        draw_wrapped(canvas, text, hint.inflate(-8, -4), 20, theme.INK, center=True,
+                     max_lines=2)
+
+    def draw_objective(self, canvas: pygame.Surface) -> None:
+        st = self.scene.view_state
+        rect = pygame.Rect(self.scene.layout.rect("objective"))
+        canvas.blit(gfx.objective(st.box.objectives[st.objective], rect.size), rect)
+
+    def draw_log(self, canvas: pygame.Surface) -> None:
+        rect = pygame.Rect(self.scene.layout.rect("log"))
+        draw_panel(canvas, rect, theme.PANEL, theme.PANEL_EDGE, 12, alpha=235)
+        lines: list[str] = []
+        for text in self.scene.log_lines[-14:]:
+            lines += gfx.wrap(text, 19, rect.w - 20)
+        lh = gfx.font(19).get_linesize()
+        max_lines = (rect.h - 16) // lh
+        y = rect.y + 8
+        for line in lines[-max_lines:]:
+            color = theme.SEA_DARK if line.startswith("—") else theme.INK
+            canvas.blit(gfx.text(line, 19, color, line.startswith("—")), (rect.x + 10, y))
+            y += lh
+
+    # -- city ------------------------------------------------------------------------
+    def draw_city_frame(self, canvas: pygame.Surface) -> None:
+        sc = self.scene
+        geo = self.geo
+        city = geo.city
+        draw_panel(canvas, city, (232, 214, 176), theme.PANEL_EDGE, 14)
+        top = pygame.Rect(city.x + 2, geo.top, city.w - 4, geo.card_h)
+        pygame.draw.rect(canvas, (196, 226, 236), top)
+        bot = pygame.Rect(city.x + 2, geo.top + geo.card_h + geo.gap, city.w - 4, geo.card_h)
+        pygame.draw.rect(canvas, (214, 200, 176), bot)
+        seat = sc.setup.seats[sc.view]
+        title = pygame.Rect(sc.layout.rect("city_title"))
+        pygame.draw.rect(canvas, seat.rgb, (title.x + 12, title.y + 10, 22, 22), border_radius=5)
+        tail = "" if sc.view == sc.view_state.current or sc.view_state.phase == "over" else \
+            "  (click the active player's panel to go back)"
+        draw_text(canvas, f"{seat.name}'s city{tail}", (title.x + 44, title.y + 6), 26,
+                  theme.INK, True)
+        city_obj = sc.view_state.players[sc.view].city
+        if city_obj is not None:
+            vip = short_vip(city_obj.tile.vip)
+            draw_text(canvas, f"{city_obj.tile.name} · VIPs seek {vip}", (title.right - 16, title.y + 10), 20,
+                      theme.INK_SOFT, False, "topright")
+
+    def draw_city_arrows(self, canvas: pygame.Surface, offscreen: dict[int, int]) -> None:
+        """Scroll arrows at the city's edges; a count when glowing spots hide there."""
+        sc = self.scene
+        lo, hi = sc.city_cols()
+        for side, rect in ((-1, self.geo.city_left), (1, self.geo.city_right)):
+            can = sc.can_scroll(side)
+            n = offscreen.get(side, 0)
+            color = theme.LEGAL if n else (theme.SEA if can else theme.DISABLED)
+            if not can and not n:
+                continue
+            r = rect.inflate(-4, -140)
+            pygame.draw.rect(canvas, color, r, border_radius=10)
+            cx, cy = r.center
+            pts = [(cx + 10 * side, cy), (cx - 8 * side, cy - 16), (cx - 8 * side, cy + 16)]
+            pygame.draw.polygon(canvas, theme.BUTTON_TEXT, pts)
+            if n:
+                draw_text(canvas, str(n), (cx, r.y + 20), 24, theme.BUTTON_TEXT, True, "center")
+
+    def draw_badges(self, canvas: pygame.Surface) -> None:
+        """Points a card would score now, and a tick on filled rings."""
+        sc = self.scene
+        row = sc.report_row(sc.view)
+        if row is None:
+            return
+        old = canvas.get_clip()
+        canvas.set_clip(self.geo.city)
+        for sp in row.get("spaces", []):
+            pos = (0 if sp["row"] == "beach" else 1, sp["col"])
+            r = self.geo.space_rect(pos)
+            pts = sp.get("cards", 0) + sp.get("footprint", 0)
+            if pts:
+                img = gfx.text(f"+{pts}", 22, theme.BUTTON_TEXT, True)
+                box = img.get_rect(bottomleft=(r.x + 6, r.bottom - 50)).inflate(10, 4)
+                pygame.draw.rect(canvas, (40, 140, 70), box, border_radius=8)
+                canvas.blit(img, img.get_rect(center=box.center))
+            if sp.get("filled"):
+                c = (r.right - 22, r.y + 52)
+                pygame.draw.circle(canvas, (40, 160, 70), c, 15)
+                pygame.draw.lines(canvas, theme.BUTTON_TEXT, False,
+                                  [(c[0] - 7, c[1]), (c[0] - 2, c[1] + 6), (c[0] + 8, c[1] - 6)], 4)
+        canvas.set_clip(old)
+
+    # -- interaction -------------------------------------------------------------------
+    def draw_highlights(self, canvas: pygame.Surface, t: float) -> None:
+        sc = self.scene
+        old = canvas.get_clip()
+        for key, style in sc.highlights().items():
+            rect = sc.key_rect(key)
+            if rect is None:
+                continue
+            color = STYLE.get(style, theme.LEGAL)
+            in_city = key[0] in ("spot", "space", "person")
+            if in_city:
+                canvas.set_clip(self.geo.city)
+            if key[0] == "spot":
+                glow(canvas, rect.inflate(-10, -10), color, t, fill=True)
+                draw_text(canvas, "+", rect.center, 64, theme.BUTTON_TEXT, True, "center")
+            elif key[0] == "person":
+                pulse = 0.5 + 0.5 * math.sin(t * 6)
+                rad = rect.w // 2 + 4 + int(2 * pulse)
+                pygame.draw.circle(canvas, color, rect.center, rad, 4 if style != "selected" else 6)
+            else:
+                glow(canvas, rect, color, t, fill=style in ("target", "step", "path"))
+            canvas.set_clip(old)
+        # footprints a VIP path would drop
+        ui = sc.ui
+        if ui is not None and ui.person is not None and ui.path:
+            canvas.set_clip(self.geo.city)
+            pts = [self.geo.space_rect(p).center for p in
+                   [sc.view_state.city.person_pos[ui.person], *ui.path]]
+            pygame.draw.lines(canvas, theme.HILITE, False, pts, 6)
+            for p in ui.path_footprints():
+                r = self.geo.space_rect(p)
+                img = gfx.token("footprint", 40)
+                canvas.blit(img, img.get_rect(center=(r.right - 30, r.y + r.h * 0.42)))
+            canvas.set_clip(old)
+
+    def draw_staged(self, canvas: pygame.Surface, t: float) -> None:
+        """A ghost of the action waiting for Confirm."""
+        sc = self.scene
+        act = sc.session.staged
+        st = sc.view_state
+        if act is None:
+            return
+        old = canvas.get_clip()
+        if isinstance(act, A.PlaceCard):
+            card = st.box.cards[act.card]
+            r = self.geo.space_rect((card.row, act.col))
+            img = gfx.card(card, r.size).copy()
+            img.set_alpha(190)
+            canvas.set_clip(self.geo.city)
+            canvas.blit(img, r)
+            glow(canvas, r, theme.HILITE, t)
+        elif isinstance(act, A.Move):
+            city = st.city
+            pts = [self.geo.space_rect(p).center for p in [city.person_pos[act.person], *act.path]]
+            canvas.set_clip(self.geo.city)
+            if len(pts) > 1:
+                pygame.draw.lines(canvas, theme.HILITE, False, pts, 6)
+            glow(canvas, self.geo.space_rect(act.path[-1]), theme.HILITE, t, fill=True)
+        elif isinstance(act, (A.Summon,)):
+            g = st.grants[act.grant]
+            pos = st.card_pos(st.current, g.target or "")
+            if pos is not None:
+                canvas.set_clip(self.geo.city)
+                glow(canvas, self.geo.space_rect(pos), theme.HILITE, t, fill=True)
+        elif isinstance(act, A.TakeCard):
+            glow(canvas, self.geo.display_rect("front", act.col), theme.HILITE, t)
+        elif isinstance(act, A.PlaceFoodTruck):
+            glow(canvas, self.geo.lane_cell(act.col), theme.HILITE, t, fill=True)
+        elif isinstance(act, A.ChooseTile):
+            r = sc.key_rect(("tile", act.tile))
+            if r is not None:
+                glow(canvas, r, theme.HILITE, t)
+        canvas.set_clip(old)
+
+    def draw_controls(self, canvas: pygame.Surface) -> None:
+        sc = self.scene
+        prompt = pygame.Rect(sc.layout.rect("prompt"))
+        draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
+        draw_wrapped(canvas, sc.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
+                     max_lines=3)
+        hand_label = pygame.Rect(sc.layout.rect("hand_0"))
+        if not sc.view_state.pending:
+            draw_text(canvas, "taken cards land here", (hand_label.x + 4, hand_label.y + 8), 18,
+                      theme.INK_SOFT)
+            for r in self.geo.hand:
+                pygame.draw.rect(canvas, theme.SAND_DARK, pygame.Rect(r.topleft, HAND_SIZE), 2,
+                                 border_radius=10)
