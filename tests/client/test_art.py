@@ -239,3 +239,10 @@ def test_card_from_contract_json_dict():
          "ring": {"tourist": 1, "any": 1, "points": 4},
          "score": [{"adjacent": "tourist", "points": 2}], "beach_end": True}
     assert art.render_card(d, (150, 210)).get_size() == (150, 210)
+
+
+@pytest.mark.parametrize("size", [(16, 16), (40, 56), (120, 120), (200, 60), (600, 840)])
+def test_odd_sizes_do_not_break(size):
+    for card in sample_cards()[:6]:
+        assert art.render_card(card, size).get_size() == size
+    assert art.render_card_back(size).get_size() == size

@@ -306,6 +306,7 @@ def _name_plate(name: str, w: int, h: int) -> pygame.Surface:
     else:
         lines = [name]
         ph = h
+    w = max(4, w)
     plate = rounded_panel((w, ph), (*P.PAPER, 255), max(2, h // 2), P.INK, max(1, h // 14))
     line_h = ph / len(lines)
     longest = max(lines, key=lambda t: ideal.size(t)[0])
@@ -314,7 +315,7 @@ def _name_plate(name: str, w: int, h: int) -> pygame.Surface:
     for i, line in enumerate(lines):
         t = text(line, f, P.INK)
         if t.get_width() > w - 4:
-            t = pygame.transform.smoothscale(t, (w - 4, t.get_height()))
+            t = pygame.transform.smoothscale(t, (max(1, w - 4), t.get_height()))
         y = line_h * (i + 0.5) + (1 if not two else (line_h * 0.08 * (1 if i == 0 else -1)))
         plate.blit(t, t.get_rect(center=(w / 2, y)))
     return plate
