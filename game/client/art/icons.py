@@ -445,6 +445,10 @@ def _register() -> None:
 
 _register()
 ICON_NAMES: tuple[str, ...] = tuple(sorted(ICONS))
+# Friendly extra names (not listed in ICON_NAMES): "local"/"tourist" stay tags.
+ALIASES: dict[str, str] = {"vip": "person_vip", "any": "person_any", "truck": "food_truck",
+                           "coin": "sand_dollar", "start": "start_player",
+                           "dollar": "sand_dollar"}
 
 
 @lru_cache(maxsize=1024)
@@ -458,7 +462,7 @@ def icon(name: str, size: int) -> pygame.Surface:
     ``return``, ``beach``, ``street``, ``chain``, ``adjacent``, ``beach_end``.
     Unknown names raise ``KeyError``.
     """
-    drawer, opts = ICONS[name]
+    drawer, opts = ICONS[ALIASES.get(name, name)]
     return sticker(int(size), drawer, **opts)
 
 

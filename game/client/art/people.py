@@ -48,6 +48,7 @@ def render_meeple(kind: str, color: Any = None, size: Any = 32) -> pygame.Surfac
 def render_token(name: str, size: Any = 32) -> pygame.Surface:
     """A wooden/cardboard token: ``food_truck``, ``foodie``, ``footprint``,
     ``sand_dollar`` or ``start_player``. Unknown names raise ``KeyError``."""
+    name = {"truck": "food_truck", "start": "start_player", "coin": "sand_dollar"}.get(name, name)
     if name not in TOKENS:
         raise KeyError(name)
     side = _side(size)
