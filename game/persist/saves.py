@@ -179,6 +179,15 @@ def _read_actions(data: Any, name: str) -> list[Action]:
     return out
 
 
+def _cut_off(text: str, exc: ValueError) -> bool:
+    """Did the JSON end early (a file cut off while being written)?"""
+    pos = getattr(exc, "pos", 0) or 0
+    msg = getattr(exc, "msg", "")
+    rest = text[pos:].strip()
+    return (pos >= len(text.rstrip()) or msg.startswith("Unterminated string")
+            or (bool(rest) and any(word.startswith(rest) for word in ("true", "false", "null", "-"))))
+
+
 def parse_save(text: str, name: str = "save") -> Save:
     """Check a save's text; ``name`` (the file name) goes into messages."""
     if not text.strip():
@@ -186,10 +195,8 @@ def parse_save(text: str, name: str = "save") -> Save:
     try:
         data = json.loads(text)
     except ValueError as exc:
-        pos = getattr(exc, "pos", 0) or 0
-        if pos >= len(text.rstrip()):
-            raise SaveError("error.save.truncated", str(exc), file=name) from exc
-        raise SaveError("error.save.corrupt", str(exc), file=name) from exc
+        key = "error.save.truncated" if _cut_off(text, exc) else "error.save.corrupt"
+        raise SaveError(key, str(exc), file=name) from exc
     if not isinstance(data, dict) or "format" not in data:
         raise SaveError("error.save.not_a_save", "no 'format' key", file=name)
     kind = data.get("kind", FILE_KIND)
