@@ -5,9 +5,9 @@ language (``set_language("de")``); ``tn(key, n)`` picks the singular or plural
 form. ``game.i18n.log.describe_event`` turns engine events into log lines.
 Pure Python: no pygame here.
 """
-from .catalog import (CATALOG_DIR, DEFAULT_LANGUAGE, LANGUAGES, catalog, guess_language,
-                      has_key, language, load_catalog, lookup, normalize, placeholders,
-                      plural_form, reload, set_language, t, tn)
+from .core import (CATALOG_DIR, DEFAULT_LANGUAGE, LANGUAGES, catalog, guess_language,
+                   has_key, language, load_catalog, lookup, normalize, placeholders,
+                   plural_form, reload, set_language, t, tn)
 
 __all__ = ["CATALOG_DIR", "DEFAULT_LANGUAGE", "LANGUAGES", "catalog", "guess_language",
            "has_key", "language", "load_catalog", "lookup", "normalize", "placeholders",

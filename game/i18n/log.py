@@ -17,7 +17,7 @@ from typing import Any
 
 from game.engine.events import Event
 
-from .catalog import t, tn
+from .core import t, tn
 from .words import action_name, join_names, points
 
 Pos = tuple[int, int]
@@ -314,4 +314,3 @@ def describe_scores(report: dict[str, Any], lang: str | None = None) -> list[str
     players = sorted(report.get("players") or [], key=lambda p: p.get("rank", 0))
     return [t("log.player_score", lang=lang, name=p.get("name", "?"),
               points=points(int(p.get("total", 0)), lang)) for p in players]
-

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .catalog import has_key, t, tn
+from .core import has_key, t, tn
 
 PEOPLE = ("local", "tourist", "vip", "any")
 

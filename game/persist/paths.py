@@ -27,7 +27,7 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     home = os.environ.get(HOME_ENV)
     if home:
         return Path(home).expanduser()
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return Path(platformdirs.user_data_dir(APP_NAME))
 
 
 def saves_dir(override: str | os.PathLike[str] | None = None) -> Path:

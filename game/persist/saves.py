@@ -184,8 +184,9 @@ def _cut_off(text: str, exc: ValueError) -> bool:
     pos = getattr(exc, "pos", 0) or 0
     msg = getattr(exc, "msg", "")
     rest = text[pos:].strip()
-    return (pos >= len(text.rstrip()) or msg.startswith("Unterminated string")
-            or (bool(rest) and any(word.startswith(rest) for word in ("true", "false", "null", "-"))))
+    # A literal or a minus sign cut short fails where it starts, not at the end.
+    cut_word = bool(rest) and any(w.startswith(rest) for w in ("true", "false", "null", "-"))
+    return pos >= len(text.rstrip()) or msg.startswith("Unterminated string") or cut_word
 
 
 def parse_save(text: str, name: str = "save") -> Save:

@@ -25,7 +25,7 @@ def english():
 
 def test_data_dir_default_env_and_override(tmp_path: Path, monkeypatch):
     monkeypatch.delenv(HOME_ENV, raising=False)
-    assert data_dir() == Path(platformdirs.user_data_dir("santa-monica", appauthor=False))
+    assert data_dir() == Path(platformdirs.user_data_dir("santa-monica"))
     assert saves_dir() == data_dir() / "saves"
     monkeypatch.setenv(HOME_ENV, str(tmp_path / "home"))
     assert data_dir() == tmp_path / "home"
