@@ -279,17 +279,19 @@ HANDLERS: dict[str, Handler] = {
 QUIET_KINDS = frozenset(k for k, h in HANDLERS.items() if h is _nothing)
 
 
-def describe_event(event: Event, context: Any, lang: str | None = None) -> str | None:
+def describe_event(event: Event, state_before_or_names: Any,
+                   lang: str | None = None) -> str | None:
     """One sentence for ``event``, or None if it is not worth a log line.
 
-    ``context`` is the state before the action (best) or the player names.
-    Never raises: an event it cannot read gives None.
+    Pass the state before the action (best: it knows the cities and where the
+    food truck stood) or just the player names. Never raises: an event it
+    cannot read gives None.
     """
     handler = HANDLERS.get(event.kind)
     if handler is None:
         return None
     try:
-        line = handler(event, _context(context), lang)
+        line = handler(event, _context(state_before_or_names), lang)
     except Exception:     # a log line must never take the game down
         return None
     if line and line.endswith(".."):
@@ -297,10 +299,10 @@ def describe_event(event: Event, context: Any, lang: str | None = None) -> str |
     return line
 
 
-def describe_events(events: Iterable[Event], context: Any,
+def describe_events(events: Iterable[Event], state_before_or_names: Any,
                     lang: str | None = None) -> list[str]:
     """The log lines of one action's events, in order, skipping quiet ones."""
-    ctx = _context(context)
+    ctx = _context(state_before_or_names)
     out = []
     for event in events:
         line = describe_event(event, ctx, lang)

@@ -9,11 +9,14 @@ from .saves import (FORMAT_VERSION, LoadedGame, Save, SaveMeta, initial_state, l
                     load_or_quarantine, parse_save, read_save, replay_states, restore,
                     save_game)
 from .settings import Settings
+from .settings import load as load_settings
+from .settings import save as save_settings
 from .store import (ReplayInfo, autosave, autosave_file, discard_autosave, has_autosave,
                     list_replays, load_autosave, save_replay)
 
 __all__ = ["FORMAT_VERSION", "LoadedGame", "ReplayInfo", "Save", "SaveError", "SaveMeta",
            "Settings", "autosave", "autosave_file", "data_dir", "discard_autosave",
            "has_autosave", "initial_state", "list_replays", "load_autosave", "load_game",
-           "load_or_quarantine", "parse_save", "read_save", "replay_states", "restore",
-           "save_game", "save_replay", "saves_dir", "settings_path"]
+           "load_or_quarantine", "load_settings", "parse_save", "read_save", "replay_states",
+           "restore", "save_game", "save_replay", "save_settings", "saves_dir",
+           "settings_path"]
