@@ -46,5 +46,5 @@ def run(launch: Launch) -> Result:
     code = app.run(launch.max_frames)
     result.code = code if result.code == 0 else result.code
     import pygame
-    pygame.quit()
+    pygame.display.quit()      # fonts stay valid: cached fonts outlive one window
     return result

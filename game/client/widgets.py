@@ -90,7 +90,7 @@ class Button(pygame.sprite.Sprite):
         if not self.enabled:
             fill = theme.DISABLED
         elif self.selected:
-            fill = theme.darker(self.color, 0.75)
+            fill = theme.SELECTED
         elif self.hover:
             fill = theme.lighter(self.color, 0.18)
         else:
@@ -101,11 +101,22 @@ class Button(pygame.sprite.Sprite):
                          border_radius=10)
         if self.selected:
             pygame.draw.rect(self.image, theme.HILITE, body.move(0, 2), width=3, border_radius=10)
+        dy = 2 if self.selected else 0
         size = self.size
-        while size > 12 and gfx.font(size, True).size(self.label)[0] > w - 16:
+        floor = max(14, self.size - 6)
+        while size > floor and gfx.font(size, True).size(self.label)[0] > w - 16:
             size -= 1
-        img = gfx.text(self.label, size, theme.BUTTON_TEXT, True)
-        self.image.blit(img, img.get_rect(center=(w // 2, (h - 4) // 2 + (2 if self.selected else 0))))
+        if gfx.font(size, True).size(self.label)[0] <= w - 16:
+            img = gfx.text(self.label, size, theme.BUTTON_TEXT, True)
+            self.image.blit(img, img.get_rect(center=(w // 2, (h - 4) // 2 + dy)))
+        else:
+            lines = gfx.wrap(self.label, floor, w - 16, True)[:3]
+            lh = gfx.font(floor, True).get_linesize()
+            y = (h - 4) // 2 - lh * len(lines) // 2 + dy
+            for line in lines:
+                img = gfx.text(line, floor, theme.BUTTON_TEXT, True)
+                self.image.blit(img, img.get_rect(midtop=(w // 2, y)))
+                y += lh
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)

@@ -19,7 +19,7 @@ class PauseScene(Scene):
         self.bar = ButtonBar()
         x, w = BOX.x + 60, BOX.w - 120
         for k, (label, fn) in enumerate((("Resume", self.app.pop), ("Rules", self.rules),
-                                         ("Leave to title", self.leave),
+                                         ("Leave to title", self.to_title),
                                          ("Quit", lambda: self.app.quit(0)))):
             self.bar.add(Button((x, BOX.y + 110 + k * 88, w, 72), label, fn, name=label,
                                 size=28))
@@ -28,7 +28,7 @@ class PauseScene(Scene):
         from .rules import RulesScene
         self.app.push(RulesScene(self.app))
 
-    def leave(self) -> None:
+    def to_title(self) -> None:
         from .title import TitleScene
         self.app.stack.clear_to(TitleScene(self.app))
 

@@ -43,12 +43,13 @@ TURN_EVENTS = ("turn_start", "final_movement", "game_over", "tile_chosen",
 class PlayScene(Scene):
     name = "play"
 
-    def __init__(self, app, setup: GameSetup, *, think_ms: int | None = None) -> None:
+    def __init__(self, app, setup: GameSetup, *, think_ms: int | None = None,
+                 session: Session | None = None) -> None:
         super().__init__(app)
         self.setup = setup
         self.layout = load_layout("table_16x9")
         self.geo = Geometry(self.layout)
-        self.session = Session(setup)
+        self.session = session or Session(setup)
         self.board = Board(self.geo)
         self.queue = AnimQueue()
         self.fast = bool(app.options.fast)
@@ -491,12 +492,12 @@ class PlayScene(Scene):
         if st.phase == "over":
             return "Game over"
         seat = self.setup.seats[st.current]
-        who = "Your" if (not seat.is_bot and sum(not s.is_bot for s in self.setup.seats) == 1) \
-            else f"{seat.name}'s"
+        you = seat.name == "You"
+        who = "Your" if you else f"{seat.name}'s"
         if st.phase == "choose_tile":
-            return f"Setup · {seat.name} chooses a starting tile"
+            return f"Setup · {seat.name} choose{'' if you else 's'} a starting tile"
         if st.phase == "food_truck":
-            return f"Setup · {seat.name} parks the food truck"
+            return f"Setup · {seat.name} park{'' if you else 's'} the food truck"
         if st.phase == "final":
             return f"Final movement · {seat.name}"
         thinking = " (thinking…)" if seat.is_bot and self.bots.thinking else ""

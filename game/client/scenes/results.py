@@ -114,22 +114,23 @@ class ResultsScene(Scene):
                 for i in range(len(self.rows))}
 
     def _breakdown_lines(self) -> list[tuple[str, int, tuple[int, int] | None]]:
-        """(label, points, space) for the selected city, beach then street,
-        left to right (as Yucata's history does)."""
+        """(label, points, space) for the selected city: the starting tile, the
+        beach cards then the street cards left to right, then the objective's
+        three lines, so the running total ends at the player's total."""
         row = self.rows[self.selected] or {}
         city = self.state.players[self.selected].city
-        out: list[tuple[str, int, tuple[int, int] | None]] = []
+        cats = row.get("categories", {})
         spaces = sorted(row.get("spaces", []),
                         key=lambda s: (0 if s["row"] == "beach" else 1, s["col"]))
+        out: list[tuple[str, int, tuple[int, int] | None]] = []
+        tile_prints = cats.get("footprints", 0) - sum(s.get("footprint", 0) for s in spaces)
+        if city is not None:
+            label = city.tile.name + (f"  (footprints {tile_prints})" if tile_prints else "")
+            out.append((label, tile_prints, (1, city.start_col)))
         for sp in spaces:
             pos = (0 if sp["row"] == "beach" else 1, sp["col"])
             cid = sp.get("card")
-            if cid:
-                name = self.state.box.cards[cid].name
-            elif city is not None:
-                name = city.tile.name + (" (beach half)" if pos[0] == 0 else "")
-            else:
-                name = "starting tile"
+            name = self.state.box.cards[cid].name if cid else "card"
             pts = sp.get("cards", 0) + (sp.get("ring", 0) if sp.get("filled") else 0) + \
                 sp.get("footprint", 0)
             bits = []
@@ -141,8 +142,9 @@ class ResultsScene(Scene):
                 bits.append(f"footprint {sp['footprint']}")
             if sp.get("unplaced"):
                 bits.append(f"{sp['unplaced']} unplaced")
-            label = name + (f"  ({', '.join(bits)})" if bits else "")
-            out.append((label, pts, pos))
+            out.append((name + (f"  ({', '.join(bits)})" if bits else ""), pts, pos))
+        for cat, label in CATEGORIES[3:]:
+            out.append((label, cats.get(cat, 0), None))
         return out
 
     def _line_rects(self) -> list[pygame.Rect]:

@@ -90,7 +90,7 @@ class Hud:
         draw_text(canvas, f"{len(st.deck)} cards", (info.centerx, info.y - 18), 22, theme.INK,
                   True, "center")
         y = info.y + 10
-        lines = [f"Round {max(1, st.round)}"]
+        lines = [f"Round {st.round}" if st.round else "Setup"]
         if st.final_triggered:
             lines.append("FINAL ROUND")
         lines.append(f"Beach code {self.scene.setup.code}")
@@ -164,7 +164,8 @@ class Hud:
         pygame.draw.rect(canvas, seat.rgb, (title.x + 12, title.y + 10, 22, 22), border_radius=5)
         tail = "" if sc.view == sc.view_state.current or sc.view_state.phase == "over" else \
             "  (click the active player's panel to go back)"
-        draw_text(canvas, f"{seat.name}'s city{tail}", (title.x + 44, title.y + 6), 26,
+        owner = "Your" if seat.name == "You" else f"{seat.name}'s"
+        draw_text(canvas, f"{owner} city{tail}", (title.x + 44, title.y + 6), 26,
                   theme.INK, True)
         city_obj = sc.view_state.players[sc.view].city
         if city_obj is not None:

@@ -1,0 +1,273 @@
+"""New game: 2-4 seats (human or easy / medium / hard bot, name, colour),
+the objective tile, the sand-dollar actions and the deal's beach code."""
+from __future__ import annotations
+
+import pygame
+
+from ...content.box import load_box
+from ...content.layout import load_layout
+from .. import backdrop, beach_code, theme
+from ..scene import Scene
+from ..setup import BOT_LEVELS, BOT_NAMES, GameSetup, Seat, default_setup
+from ..theme import PLAYER_COLORS
+from ..widgets import Button, ButtonBar, draw_panel, draw_text
+
+MAX_NAME = 14
+
+
+class NewGameScene(Scene):
+    name = "new_game"
+
+    def __init__(self, app, setup: GameSetup | None = None) -> None:
+        super().__init__(app)
+        self.layout = load_layout("new_game")
+        self.box = load_box()
+        self.setup = setup or default_setup(4, humans=1)
+        self.editing: tuple[str, int] | None = None     # ("name", seat) or ("code", 0)
+        self.code_text = self.setup.code
+        self.code_error = ""
+        self.bar = ButtonBar()
+        self.rebuild()
+
+    # -- model -------------------------------------------------------------------------------
+    def _sd_owner(self) -> dict[str, str]:
+        return {side.id: t.id for t in self.box.sand_dollar_tiles for side in t.sides}
+
+    def toggle_seat(self, i: int) -> None:
+        seats = self.setup.seats
+        if i < len(seats):
+            if len(seats) > 2:
+                seats.pop(i)
+        else:
+            used = {s.color for s in seats}
+            color = next(c for c, _ in PLAYER_COLORS if c not in used)
+            name = next(n for n in BOT_NAMES if n not in {s.name for s in seats})
+            seats.append(Seat(name, "bot", "medium", color))
+        self.rebuild()
+
+    def cycle_color(self, i: int) -> None:
+        seat = self.setup.seats[i]
+        used = {s.color for k, s in enumerate(self.setup.seats) if k != i}
+        names = [c for c, _ in PLAYER_COLORS]
+        k = names.index(seat.color) if seat.color in names else 0
+        for step in range(1, len(names) + 1):
+            cand = names[(k + step) % len(names)]
+            if cand not in used:
+                seat.color = cand
+                break
+        self.rebuild()
+
+    def set_kind(self, i: int, kind: str, level: str | None = None) -> None:
+        seat = self.setup.seats[i]
+        seat.kind = kind
+        if level:
+            seat.level = level
+        self.rebuild()
+
+    def set_objective(self, obj: str | None) -> None:
+        self.setup.objective = obj
+        self.rebuild()
+
+    def toggle_sd(self, aid: str | None) -> None:
+        if aid is None:
+            self.setup.sand_dollars = None
+            self.rebuild()
+            return
+        owner = self._sd_owner()
+        chosen = list(self.setup.sand_dollars or [])
+        if aid in chosen:
+            chosen.remove(aid)
+        else:
+            chosen = [a for a in chosen if owner[a] != owner[aid]]
+            chosen.append(aid)
+            chosen = chosen[-2:]
+        self.setup.sand_dollars = chosen or None
+        self.rebuild()
+
+    def new_code(self) -> None:
+        self.setup.seed = beach_code.random_seed()
+        self.code_text = self.setup.code
+        self.code_error = ""
+        self.rebuild()
+
+    def start(self) -> None:
+        if self.editing is not None:
+            self.finish_edit()
+        if self.code_error:
+            return
+        from .play import PlayScene
+        sd = self.setup.sand_dollars
+        setup = GameSetup([Seat(s.name or f"Player {i + 1}", s.kind, s.level, s.color)
+                           for i, s in enumerate(self.setup.seats)], self.setup.objective,
+                          list(sd) if sd and len(sd) == 2 else None, self.setup.seed)
+        self.app.replace(PlayScene(self.app, setup))
+
+    # -- text editing --------------------------------------------------------------------------
+    def edit(self, what: str, i: int = 0) -> None:
+        if self.editing is not None:
+            self.finish_edit()
+        self.editing = (what, i)
+        pygame.key.start_text_input()
+        self.rebuild()
+
+    def finish_edit(self) -> None:
+        if self.editing and self.editing[0] == "code":
+            try:
+                self.setup.seed = beach_code.decode(self.code_text)
+                self.code_text = self.setup.code
+                self.code_error = ""
+            except ValueError as exc:
+                self.code_error = str(exc)
+        self.editing = None
+        pygame.key.stop_text_input()
+        self.rebuild()
+
+    def type_text(self, text: str) -> None:
+        if self.editing is None:
+            return
+        what, i = self.editing
+        if what == "name":
+            seat = self.setup.seats[i]
+            seat.name = (seat.name + text)[:MAX_NAME]
+        else:
+            self.code_text = (self.code_text + text.upper())[:16]
+        self.rebuild()
+
+    def backspace(self) -> None:
+        if self.editing is None:
+            return
+        what, i = self.editing
+        if what == "name":
+            seat = self.setup.seats[i]
+            seat.name = seat.name[:-1]
+        else:
+            self.code_text = self.code_text[:-1]
+        self.rebuild()
+
+    # -- buttons --------------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        bar = self.bar
+        bar.clear()
+        lay = self.layout
+        for i in range(4):
+            r = pygame.Rect(lay.rect(f"seat_{i}"))
+            here = i < len(self.setup.seats)
+            if i >= 2:
+                bar.add(Button((r.right - 170, r.y + 22, 160, 60), "Remove" if here else "Add seat",
+                               (lambda i=i: self.toggle_seat(i)), name=f"seat{i}_toggle",
+                               size=22, color=(140, 110, 90) if here else theme.SEA))
+            if not here:
+                continue
+            seat = self.setup.seats[i]
+            bar.add(Button((r.x + 16, r.y + 22, 60, 60), "", (lambda i=i: self.cycle_color(i)),
+                           name=f"seat{i}_color", color=seat.rgb))
+            editing = self.editing == ("name", i)
+            label = seat.name + ("|" if editing else "")
+            name_btn = Button((r.x + 92, r.y + 22, 400, 60), label or "(name)",
+                              (lambda i=i: self.edit("name", i)), name=f"seat{i}_name", size=26,
+                              color=(60, 70, 90) if editing else (90, 100, 120))
+            name_btn.selected = editing
+            bar.add(name_btn)
+            x = r.x + 520
+            for kind, level, label in (("human", None, "Human"), ("bot", "easy", "Easy bot"),
+                                       ("bot", "medium", "Medium bot"), ("bot", "hard", "Hard bot")):
+                b = Button((x, r.y + 22, 190, 60), label,
+                           (lambda i=i, k=kind, lv=level: self.set_kind(i, k, lv)),
+                           name=f"seat{i}_{label.split()[0].lower()}", size=22)
+                b.selected = seat.kind == kind and (kind == "human" or seat.level == level)
+                bar.add(b)
+                x += 200
+        r = pygame.Rect(lay.rect("objective"))
+        x = r.x + 16
+        for obj, label in ((None, "Random"), ("A", "A"), ("B", "B"), ("C", "C")):
+            b = Button((x, r.y + 50, 150 if obj is None else 110, 60), label,
+                       (lambda o=obj: self.set_objective(o)), name=f"obj_{label}", size=24)
+            b.selected = self.setup.objective == obj
+            bar.add(b)
+            x += (160 if obj is None else 120)
+        r = pygame.Rect(lay.rect("sand_dollars"))
+        b = Button((r.right - 170, r.y + 6, 154, 44), "Random", lambda: self.toggle_sd(None),
+                   name="sd_random", size=22)
+        b.selected = not self.setup.sand_dollars
+        bar.add(b)
+        chosen = self.setup.sand_dollars or []
+        for k, tile in enumerate(self.box.sand_dollar_tiles):
+            for j, side in enumerate(tile.sides):
+                bx = r.x + 16 + k * ((r.w - 32) // 4)
+                b = Button((bx, r.y + 60 + j * 90, (r.w - 32) // 4 - 10, 80),
+                           f"{side.cost}$ · {side.name}", (lambda a=side.id: self.toggle_sd(a)),
+                           name=f"sd_{side.id}", size=22)
+                b.selected = side.id in chosen
+                bar.add(b)
+        r = pygame.Rect(lay.rect("seed"))
+        editing = self.editing == ("code", 0)
+        code_btn = Button((r.x + 16, r.y + 44, 360, 60), self.code_text + ("|" if editing else ""),
+                          lambda: self.edit("code"), name="code", size=28,
+                          color=(60, 70, 90) if editing else (90, 100, 120))
+        code_btn.selected = editing
+        bar.add(code_btn)
+        bar.add(Button((r.x + 392, r.y + 44, 200, 60), "New code", self.new_code,
+                       name="new_code", size=22))
+        bar.add(Button(lay.rect("btn_back"), "Back", self.app.pop, name="back", size=28,
+                       color=(120, 110, 100)))
+        bar.add(Button(lay.rect("btn_start"), "Start", self.start, name="start", size=30,
+                       color=(40, 150, 80)))
+
+    # -- events ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT:
+            self.type_text(event.text)
+            return
+        if event.type == pygame.KEYDOWN:
+            if self.editing is not None:
+                if event.key == pygame.K_BACKSPACE:
+                    self.backspace()
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
+                                   pygame.K_TAB):
+                    self.finish_edit()
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.editing:
+            hit = next((b for b in self.bar.buttons if b.hit(event.pos)), None)
+            if hit is None or hit.name not in (f"seat{self.editing[1]}_name", "code"):
+                self.finish_edit()
+        self.bar.handle(event)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.beach(), (0, 0))
+        lay = self.layout
+        head = pygame.Rect(lay.rect("heading"))
+        draw_text(canvas, "New game", (head.x, head.centery), 60, theme.FOAM, True, "midleft")
+        humans = sum(not s.is_bot for s in self.setup.seats)
+        mode = ("solo against bots" if humans == 1 else
+                "hot-seat: pass the device" if humans > 1 else "bots only (watch)")
+        draw_text(canvas, f"{len(self.setup.seats)} players · {mode}",
+                  (head.right, head.centery), 28, theme.FOAM, True, "midright")
+        for i in range(4):
+            r = pygame.Rect(lay.rect(f"seat_{i}"))
+            here = i < len(self.setup.seats)
+            draw_panel(canvas, r, theme.PANEL if here else theme.lighter(theme.SAND, 0.3),
+                       theme.PANEL_EDGE, 14, alpha=235 if here else 150)
+            if not here:
+                draw_text(canvas, f"Seat {i + 1} is empty", (r.x + 24, r.centery), 26,
+                          theme.INK_SOFT, False, "midleft")
+        for name, title in (("objective", "Objective tile"),
+                            ("sand_dollars", "Sand-dollar actions (one side of two tiles)"),
+                            ("seed", "Beach code (same code = same deal)")):
+            r = pygame.Rect(lay.rect(name))
+            draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
+            draw_text(canvas, title, (r.x + 16, r.y + 10), 24, theme.SEA_DARK, True)
+        r = pygame.Rect(lay.rect("objective"))
+        obj = self.setup.objective
+        if obj:
+            o = self.box.objectives[obj]
+            draw_text(canvas, o.name, (r.x + 560, r.y + 80), 24, theme.INK, True, "midleft")
+        if self.code_error:
+            r = pygame.Rect(lay.rect("seed"))
+            draw_text(canvas, self.code_error, (r.x + 610, r.y + 74), 20, theme.DANGER, False,
+                      "midleft")
+        self.bar.draw(canvas)
