@@ -454,8 +454,12 @@ class PlayScene(Scene):
         self.director.update_side(dt)
         self.hud.update(dt)
         self.geo.camera.update(dt)
-        if self.queue.busy:
-            return
+        if not self.queue.busy:
+            self.advance(dt)
+        self._refresh_buttons()
+
+    def advance(self, dt: float) -> None:
+        """The table is still: sync, then let a bot act or end the game."""
         if self.pending_sync:
             self.sync()
             self.bot_wait = 0.0 if self.fast else BOT_PAUSE / self.speed
@@ -463,12 +467,8 @@ class PlayScene(Scene):
             self.over_timer += dt
             if self.over_timer >= (0.0 if self.fast else 1.2):
                 self.finish()
-            return
-        if self.session.human_turn:
-            self._refresh_buttons()
-            return
-        self._refresh_buttons()
-        self.drive_bot(dt)
+        elif not self.session.human_turn:
+            self.drive_bot(dt)
 
     def drive_bot(self, dt: float) -> None:
         version = self.session.version
@@ -535,8 +535,8 @@ class PlayScene(Scene):
         self.board.draw(canvas)
         if not self.queue.busy:
             self.hud.draw_badges(canvas)
-        self.hud.draw_highlights(canvas, self.t)
         if self.show_choices:
+            self.hud.draw_highlights(canvas, self.t)
             self.hud.draw_staged(canvas, self.t)
         self.hud.draw_city_arrows(canvas, self.offscreen())
         self.hud.draw_banner(canvas)

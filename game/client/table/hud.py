@@ -16,8 +16,8 @@ from .geometry import HAND_SIZE
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
 
-STYLE = {"legal": theme.LEGAL, "selected": theme.HILITE, "target": (80, 240, 120),
-         "step": (90, 210, 250), "path": theme.HILITE}
+STYLE = {"legal": (40, 200, 90), "selected": theme.SELECTED, "target": (60, 220, 100),
+         "step": (40, 170, 240), "path": theme.SELECTED}
 
 
 def glow(canvas: pygame.Surface, rect: pygame.Rect, color: theme.Color, t: float,
@@ -29,6 +29,8 @@ def glow(canvas: pygame.Surface, rect: pygame.Rect, color: theme.Color, t: float
         pygame.draw.rect(surf, (*color, int(70 + 50 * pulse)), surf.get_rect(),
                          border_radius=radius)
     pygame.draw.rect(surf, (*color, int(150 + 105 * pulse)), surf.get_rect(), width=width,
+                     border_radius=radius)
+    pygame.draw.rect(surf, (*theme.darker(color, 0.5), 200), surf.get_rect(), width=1,
                      border_radius=radius)
     canvas.blit(surf, r.topleft)
 
@@ -296,7 +298,7 @@ class Hud:
         draw_wrapped(canvas, sc.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
                      max_lines=3)
         hand_label = pygame.Rect(sc.layout.rect("hand_0"))
-        if not sc.view_state.pending:
+        if not sc.view_state.pending and not sc.choices.buttons:
             draw_text(canvas, "taken cards land here", (hand_label.x + 4, hand_label.y + 8), 18,
                       theme.INK_SOFT)
             for r in self.geo.hand:

@@ -320,7 +320,8 @@ class Interaction:
         if ph == "acquire":
             if self.buy is not None:
                 act = st.box.sand_dollar_action(self.buy)
-                return f"{act.name}: pick {self._picks_hint(act.take)}."
+                done = f" ({len(self.chosen)} chosen)" if self.chosen else ""
+                return f"{act.name}: pick {self._picks_hint(act.take)}{done}."
             return "Take a front-row card, or buy a sand-dollar action."
         if ph == "place":
             if self.card is None:
