@@ -355,3 +355,16 @@ def describe_vip(vip: Any) -> str:
 
 def describe_setup(setup_icon: dict) -> str:
     return _describe("describe_setup", setup_icon, describe_icon(setup_icon))
+
+
+def describe_card(card: Any) -> list[str]:
+    fn = _real("describe_card")
+    if fn is not None:
+        try:
+            return [str(x) for x in fn(card)]
+        except Exception:
+            pass
+    lines = ["Tags: " + ", ".join(getattr(card, "tags", ()))]
+    lines += [describe_place(p) for p in getattr(card, "place", ())]
+    lines += [describe_icon(s) for s in getattr(card, "score", ())]
+    return lines

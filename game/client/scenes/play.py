@@ -15,6 +15,7 @@ from typing import Callable
 import pygame
 
 from ...content.layout import load_layout
+from ...engine import IllegalAction
 from ...engine import actions as A
 from ...engine.events import Event
 from ...engine.state import GameState
@@ -22,6 +23,7 @@ from .. import backdrop, gfx, theme
 from ..scene import Scene
 from ..setup import GameSetup
 from ..table.anim import AnimQueue
+from ..table.auto import final_plan
 from ..table.board import Board
 from ..table.bots import BotRunner
 from ..table.director import Director
@@ -32,6 +34,7 @@ from ..table.log import line as log_line
 from ..table.panels import draw_panels, report_by_seat
 from ..table.session import Session
 from ..table.words import describe_action
+from ..table.zoom import Zoom
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -74,6 +77,8 @@ class PlayScene(Scene):
         self._turn_pending = False
         self.pending_sync = True
         self.over_timer = 0.0
+        self.auto_plan: list[A.Action] = []
+        self.zoom = Zoom()
         self.bar = ButtonBar()
         self.choices = ButtonBar()
         self._choice_specs: list[ButtonSpec] = []
@@ -257,7 +262,9 @@ class PlayScene(Scene):
         if not self.show_choices:
             return
         if name == "auto":
-            self.submit(A.EndActions(), confirmed=True)
+            self.auto_plan = final_plan(self.session.state)
+            if not self.auto_plan:
+                self.submit(A.EndActions(), confirmed=True)
             return
         action = self.ui.click(("button", name))
         if action is not None:
@@ -382,6 +389,7 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.bar.handle(event)
             self.choices.handle(event)
+            self.hover(event.pos)
             return
         if event.type == pygame.MOUSEWHEEL:
             if self.geo.city.collidepoint(self.app.mouse):
@@ -397,7 +405,27 @@ class PlayScene(Scene):
         if event.type == pygame.KEYDOWN:
             self.key(event)
 
+    def hover(self, pos: tuple[int, int]) -> None:
+        """Track what the pointer rests on, for the card zoom."""
+        st = self.view_state
+        obj = None
+        key = None
+        t = self.board.thing_at(pos, "card")
+        if t is not None:
+            key, obj = t.key, st.box.cards.get(t.key[1])
+        else:
+            t = self.board.thing_at(pos, "tile")
+            if t is not None:
+                city = st.players[t.key[1]].city
+                key, obj = t.key, city.tile if city is not None else None
+            else:
+                for tid, r in self.tile_slots().items():
+                    if r.collidepoint(pos):
+                        key, obj = ("offer", tid), st.box.tiles[tid]
+        self.zoom.hover(key, obj, pos)
+
     def left_click(self, pos: tuple[int, int]) -> None:
+        self.zoom.clear()
         if self.queue.busy:
             self.queue.skip()
             return
@@ -453,6 +481,7 @@ class PlayScene(Scene):
         self.queue.update(dt)
         self.director.update_side(dt)
         self.hud.update(dt)
+        self.zoom.update(dt)
         self.geo.camera.update(dt)
         if not self.queue.busy:
             self.advance(dt)
@@ -468,7 +497,15 @@ class PlayScene(Scene):
             if self.over_timer >= (0.0 if self.fast else 1.2):
                 self.finish()
         elif not self.session.human_turn:
+            self.auto_plan = []
             self.drive_bot(dt)
+        elif self.auto_plan and self.session.staged is None:
+            action = self.auto_plan.pop(0)
+            if action in self.session.legal() or isinstance(action, A.Move):
+                try:
+                    self.submit(action)
+                except IllegalAction:
+                    self.auto_plan = []
 
     def drive_bot(self, dt: float) -> None:
         version = self.session.version
@@ -542,6 +579,8 @@ class PlayScene(Scene):
         self.hud.draw_banner(canvas)
         self.bar.draw(canvas)
         self.choices.draw(canvas)
+        if not self.queue.busy:
+            self.zoom.draw(canvas)
 
     def draw_tile_choice(self, canvas: pygame.Surface) -> None:
         st = self.view_state
