@@ -1,6 +1,7 @@
 """Scripted clicks through human turns of every kind, on the real table."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -266,3 +267,86 @@ def test_final_movement_by_hand_and_auto(make_table):
         if t.app.stack.top.name == "results":
             break
     assert t.app.stack.top.name == "results"
+
+
+def test_send_a_person_home(make_table, human_setup):
+    def ready(st):
+        return _round_two(st) and len(st.city.person_kind) >= 1
+
+    t = make_table(human_setup(2, seed=31, sand_dollars=["swap_and_return", "two_front"]),
+                   until=ready, prepare=lambda st: setattr(st.city, "sand_dollars", 4))
+    me = t.state.current
+    t.click(("sd", "swap_and_return"))
+    t.click(next(k for k in t.highlights() if k[0] == "display"))
+    while t.state.phase == "place":
+        t.click(next(k for k in t.highlights() if k[0] == "spot"))
+    t.confirm_if_staged()
+    if t.state.phase == "swap":
+        t.button("skip_swap")
+    assert t.state.phase == "actions"
+    city = t.state.city
+    before = len(city.person_kind)
+    grant = next(b.name for b in t.scene.choices.buttons if "home" in b.label)
+    t.button(grant)
+    person = next(k for k in t.highlights() if k[0] == "person")
+    t.click(person)
+    t.button("return")
+    t.confirm_if_staged()
+    assert len(t.state.players[me].city.person_kind) == before - 1
+
+
+def test_summon_onto_the_new_card(make_table):
+    def prepare(st):
+        _force_front(["B21"])(st)
+        st.city.add_person("tourist", (1, 0))
+
+    t = make_table(until=_round_two, prepare=prepare, seed=12)
+    me = t.state.current
+    t.click(("display", "front", 0))
+    t.click(next(k for k in t.highlights() if k[0] == "spot"))
+    t.confirm_if_staged()
+    if t.state.phase == "reward":
+        t.button("reward:two_dollars")
+    assert t.state.phase == "actions"
+    target = t.state.card_pos(me, "B21")
+    summon = next(b.name for b in t.scene.choices.buttons if "Summon" in b.label)
+    t.button(summon)
+    person = next(k for k in t.highlights() if k[0] == "person"
+                  and t.state.city.person_pos[k[1]] != target)
+    t.click(person)
+    assert t.highlights().get(("space", target)) == "target"
+    t.click(("space", target))
+    t.confirm_if_staged()
+    assert t.state.players[me].city.person_pos.get(person[1]) == target
+
+
+def _widen(st):
+    """Test setup: extend the current city with street cards from the deck."""
+    city = st.city
+    right = max(c for _, c in city.spaces())
+    street = [cid for cid in st.deck if st.box.cards[cid].row == 1][:8]
+    for k, cid in enumerate(street):
+        st.deck.remove(cid)
+        city.cards[(1, right + 1 + k)] = st.box.cards[cid]
+
+
+def test_spots_off_screen_show_on_the_arrows(make_table):
+    t = make_table(until=_round_two, prepare=_widen, seed=4)
+    beach = next(k for k in t.highlights() if k[0] == "display"
+                 and t.state.box.cards[t.state.front[k[2]]].row == 0)
+    t.click(beach)
+    assert t.state.phase == "place"
+    sc = t.scene
+    spots = [k[1] for k in t.highlights() if k[0] == "spot"]
+    hidden = sc.offscreen()
+    assert hidden, "a wide city hides some spots"
+    side = next(iter(hidden))
+    arrow = sc.geo.city_left if side < 0 else sc.geo.city_right
+    for _ in range(8):
+        if not sc.offscreen().get(side):
+            break
+        t.click_at(arrow.center)
+        for _ in range(60):
+            t.app.step()
+    assert not sc.offscreen().get(side)
+    assert all(sc.geo.col_side(c) == 0 for _, c in spots if (c > 0) == (side > 0))

@@ -72,9 +72,9 @@ def _panel(canvas: pygame.Surface, r: pygame.Rect, state: GameState, seat: Seat,
         cx = x + 84
         n = city.cards_placed
         pygame.draw.rect(canvas, theme.INK_SOFT, (cx, y + 3, 20, 26), 2, border_radius=3)
-        draw_text(canvas, f"{n}/{END_TRIGGER_CARDS}", (cx + 26, y + 2), 26,
-                  theme.DANGER if n >= END_TRIGGER_CARDS else theme.INK, True)
-        px = cx + 104
+        r_cards = draw_text(canvas, f"{n}/{END_TRIGGER_CARDS}", (cx + 26, y + 2), 26,
+                            theme.DANGER if n >= END_TRIGGER_CARDS else theme.INK, True)
+        px = max(cx + 104, r_cards.right + 12)
         canvas.blit(gfx.meeple("local", None, 28), (px, y + 1))
         people = len(city.person_kind)
         unplaced = row["unplaced"] if row is not None else 0
