@@ -195,6 +195,7 @@ class PlayScene(Scene):
         self.pending_sync = False
         self.frozen = None
         st = self.session.state
+        old_view = self.view
         if self.follow or st.phase == "over":
             self.view = st.current if st.phase != "over" else self.view
         self.report = self.session.report()
@@ -211,6 +212,8 @@ class PlayScene(Scene):
         if self.ui is not None and self.ui.spots():
             keep = self.ui.spots()[0][1]
         self.geo.fit(lo, hi, keep)
+        if self.view != old_view:
+            self.geo.camera.snap()
         if self._turn_pending:
             self._turn_pending = False
             self.turn_serial += 1
