@@ -10,6 +10,7 @@ with the state.
 """
 from __future__ import annotations
 
+import random
 from typing import Callable
 
 import pygame
@@ -84,6 +85,7 @@ class PlayScene(Scene):
         self._choice_specs: list[ButtonSpec] = []
         self._build_buttons()
         self.sync()
+        self.geo.camera.snap()
 
     # -- state views -------------------------------------------------------------------
     @property
@@ -517,7 +519,14 @@ class PlayScene(Scene):
                 self.bot_wait -= dt
                 return
             self.bots.start(self.session.state, version)
-        action = self.bots.poll(version)
+        try:
+            action = self.bots.poll(version)
+        except RuntimeError as exc:        # a broken bot must not stop the table
+            self.log_lines.append(f"(bot error: {exc}; it plays at random this time)")
+            action = random.Random(version).choice(self.session.legal())
+        if action is not None and action not in self.session.legal() and \
+                not isinstance(action, (A.Move, A.BuyAction)):
+            action = random.Random(version).choice(self.session.legal())
         if action is not None:
             self.perform(lambda: self.session.play(action))
 
