@@ -7,19 +7,48 @@ city view, buttons ... go. Every slot has a class (``card``, ``panel``,
 ``type=``; pytmx only reads ``type``, so the ``class`` attribute is read from
 the XML directly and both spellings work.
 
-Pure: reads files, never draws. (pytmx itself pulls in pygame's loader when
-pygame is installed; nothing here uses it.)
+Pure: reads files, never draws, never imports pygame. The ``pytmx`` package
+imports its pygame helpers on import when pygame is installed, so unless
+pytmx is already loaded this module loads pytmx's core parser (the
+self-contained ``pytmx/pytmx.py``) on its own, with pygame kept out.
 """
 from __future__ import annotations
 
-import os
+import importlib.util
+import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pytmx  # noqa: E402
+
+
+def _tiled_map() -> Any:
+    """pytmx's ``TiledMap`` class, without importing pygame if we can help it."""
+    loaded = sys.modules.get("pytmx")
+    if loaded is not None:
+        return loaded.TiledMap
+    core = sys.modules.get("_pytmx_core")
+    if core is None:
+        spec = importlib.util.find_spec("pytmx")
+        locations = list(spec.submodule_search_locations or []) if spec else []
+        path = Path(locations[0]) / "pytmx.py" if locations else None
+        if path is None or not path.exists():
+            import pytmx
+            return pytmx.TiledMap
+        core_spec = importlib.util.spec_from_file_location("_pytmx_core", path)
+        core = importlib.util.module_from_spec(core_spec)
+        # pytmx.py tries ``import pygame`` only for type hints; keep it out.
+        block = "pygame" not in sys.modules
+        if block:
+            sys.modules["pygame"] = None  # type: ignore[assignment]
+        try:
+            core_spec.loader.exec_module(core)
+        finally:
+            if block:
+                sys.modules.pop("pygame", None)
+        sys.modules["_pytmx_core"] = core
+    return core.TiledMap
 
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 SLOT_GROUP = "slots"
@@ -100,7 +129,7 @@ def load_layout(name: str) -> Layout:
     if not path.exists():
         raise LayoutError(f"{path}: no such layout file")
     try:
-        tmx = pytmx.TiledMap(str(path))
+        tmx = _tiled_map()(str(path))
         classes = _xml_classes(path)
     except Exception as exc:      # pytmx raises many kinds
         raise LayoutError(f"{path.name}: cannot read the map ({exc})") from exc

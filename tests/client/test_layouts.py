@@ -72,3 +72,13 @@ def test_missing_file_and_group(tmp_path):
                    'width="10" height="10" tilewidth="1" tileheight="1"></map>')
     with pytest.raises(LayoutError, match="empty.tmx: no object group"):
         load_layout(str(tmx))
+
+
+def test_loader_keeps_pygame_out():
+    import subprocess
+    import sys
+    code = ("import sys; from game.content.layout import load_layout; "
+            "load_layout('table_16x9'); print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=str(Path(__file__).resolve().parents[2]), check=True)
+    assert out.stdout.strip() == "False"
