@@ -83,7 +83,8 @@ def test_resize_and_present(app):
     app.window = pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
     app.step()
     assert app.window.get_at((500, 350))[:3] == pytest.approx((100, 150, 200), abs=2)
-    assert app.window.get_at((500, 2))[:3] != app.window.get_at((500, 350))[:3]      # the letterbox bar
+    # the letterbox bar
+    assert app.window.get_at((500, 2))[:3] != app.window.get_at((500, 350))[:3]
 
 
 def test_beach_codes_round_trip():

@@ -1,7 +1,6 @@
 """Scripted clicks through human turns of every kind, on the real table."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.engine import actions as A

@@ -8,7 +8,7 @@ from ...content.box import load_box
 from ...content.layout import load_layout
 from .. import backdrop, beach_code, theme
 from ..scene import Scene
-from ..setup import BOT_LEVELS, BOT_NAMES, GameSetup, Seat, default_setup
+from ..setup import BOT_NAMES, GameSetup, Seat, default_setup
 from ..theme import PLAYER_COLORS
 from ..widgets import Button, ButtonBar, draw_panel, draw_text
 
@@ -170,7 +170,8 @@ class NewGameScene(Scene):
             bar.add(name_btn)
             x = r.x + 520
             for kind, level, label in (("human", None, "Human"), ("bot", "easy", "Easy bot"),
-                                       ("bot", "medium", "Medium bot"), ("bot", "hard", "Hard bot")):
+                                       ("bot", "medium", "Medium bot"),
+                                       ("bot", "hard", "Hard bot")):
                 b = Button((x, r.y + 22, 190, 60), label,
                            (lambda i=i, k=kind, lv=level: self.set_kind(i, k, lv)),
                            name=f"seat{i}_{label.split()[0].lower()}", size=22)

@@ -36,7 +36,7 @@ from ..table.panels import draw_panels, report_by_seat
 from ..table.session import Session
 from ..table.words import describe_action
 from ..table.zoom import Zoom
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
+from ..widgets import Button, ButtonBar, draw_text, draw_wrapped
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BOT_PAUSE = 0.55          # seconds between a bot's decisions at speed 1
@@ -535,7 +535,7 @@ class PlayScene(Scene):
         self.app.replace(ResultsScene(self.app, self.setup, self.session.state,
                                       self.session.report()))
 
-    # -- drawing ------------------------------------------------------------------------------------
+    # -- drawing ---------------------------------------------------------------------------
     def banner_text(self) -> str:
         st = self.view_state
         if st.phase == "over":

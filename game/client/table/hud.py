@@ -172,7 +172,8 @@ class Hud:
         city_obj = sc.view_state.players[sc.view].city
         if city_obj is not None:
             vip = short_vip(city_obj.tile.vip)
-            draw_text(canvas, f"{city_obj.tile.name} · VIPs seek {vip}", (title.right - 16, title.y + 10), 20,
+            draw_text(canvas, f"{city_obj.tile.name} · VIPs seek {vip}",
+                      (title.right - 16, title.y + 10), 20,
                       theme.INK_SOFT, False, "topright")
 
     def draw_city_arrows(self, canvas: pygame.Surface, offscreen: dict[int, int]) -> None:
