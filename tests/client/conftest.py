@@ -45,6 +45,7 @@ class Table:
     def __init__(self, app: App, scene: PlayScene) -> None:
         self.app = app
         self.scene = scene
+        self.handoffs = 0
 
     @property
     def state(self):
@@ -59,6 +60,10 @@ class Table:
             self.app.step()
             if self.idle():
                 self.app.step()
+                if self.scene.handoff is not None:      # hot-seat: "Bob, your turn!"
+                    self.handoffs += 1
+                    self.click_at((960, 540))
+                    continue
                 return
         raise AssertionError("the table never settled")
 

@@ -349,3 +349,15 @@ def test_spots_off_screen_show_on_the_arrows(make_table):
             t.app.step()
     assert not sc.offscreen().get(side)
     assert all(sc.geo.col_side(c) == 0 for _, c in spots if (c > 0) == (side > 0))
+
+
+def test_hot_seat_hands_over(make_table):
+    t = make_table(until=acquiring)
+    me = t.state.current
+    t.click(("display", "front", 3))
+    t.click(next(k for k in t.highlights() if k[0] == "spot"))
+    t.confirm_if_staged()
+    if t.state.current == me:
+        t.button("confirm")
+    assert t.state.current != me
+    assert t.handoffs == 1 and t.scene.handoff is None

@@ -36,7 +36,7 @@ from ..table.panels import draw_panels, report_by_seat
 from ..table.session import Session
 from ..table.words import describe_action
 from ..table.zoom import Zoom
-from ..widgets import Button, ButtonBar, draw_text, draw_wrapped
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, shade
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BOT_PAUSE = 0.55          # seconds between a bot's decisions at speed 1
@@ -79,6 +79,8 @@ class PlayScene(Scene):
         self.pending_sync = True
         self.over_timer = 0.0
         self.auto_plan: list[A.Action] = []
+        self.handoff: int | None = None        # hot-seat: whose turn to announce
+        self.last_human: int | None = None
         self.zoom = Zoom()
         self.bar = ButtonBar()
         self.choices = ButtonBar()
@@ -96,7 +98,7 @@ class PlayScene(Scene):
     def show_choices(self) -> bool:
         """True when a human may act now (the UI shows what is clickable)."""
         return (self.ui is not None and not self.queue.busy and self.frozen is None
-                and self.session.human_turn)
+                and self.session.human_turn and self.handoff is None)
 
     def report_row(self, seat: int) -> dict | None:
         rows = report_by_seat(self.view_state, self.report)
@@ -219,6 +221,18 @@ class PlayScene(Scene):
         if self._turn_pending:
             self._turn_pending = False
             self.turn_serial += 1
+        self.check_handoff()
+
+    def check_handoff(self) -> None:
+        """Hot-seat: when the device passes to another human, say whose turn
+        it is and wait for a tap (so nobody clicks into someone else's turn)."""
+        st = self.session.state
+        if not self.session.human_turn:
+            return
+        humans = sum(not s.is_bot for s in self.setup.seats)
+        if humans >= 2 and self.last_human is not None and self.last_human != st.current:
+            self.handoff = st.current
+        self.last_human = st.current
 
     def set_view(self, seat: int) -> None:
         if not 0 <= seat < self.session.state.n or self.queue.busy:
@@ -431,6 +445,9 @@ class PlayScene(Scene):
 
     def left_click(self, pos: tuple[int, int]) -> None:
         self.zoom.clear()
+        if self.handoff is not None:
+            self.handoff = None
+            return
         if self.queue.busy:
             self.queue.skip()
             return
@@ -459,6 +476,10 @@ class PlayScene(Scene):
 
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
+        if self.handoff is not None and k in (pygame.K_SPACE, pygame.K_RETURN,
+                                              pygame.K_KP_ENTER):
+            self.handoff = None
+            return
         if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.queue.busy:
                 self.queue.skip()
@@ -593,7 +614,19 @@ class PlayScene(Scene):
         self.choices.draw(canvas)
         if not self.queue.busy:
             self.zoom.draw(canvas)
+        if self.handoff is not None:
+            self.draw_handoff(canvas)
 
+    def draw_handoff(self, canvas: pygame.Surface) -> None:
+        seat = self.setup.seats[self.handoff]
+        shade(canvas, canvas.get_rect(), 150)
+        box = pygame.Rect(0, 0, 900, 300)
+        box.center = canvas.get_rect().center
+        draw_panel(canvas, box, theme.PANEL, seat.rgb, 24, width=10)
+        draw_text(canvas, f"{seat.name}, your turn!", (box.centerx, box.y + 110), 64,
+                  theme.darker(seat.rgb, 0.8), True, "center")
+        draw_text(canvas, "Pass the device, then tap anywhere to start.",
+                  (box.centerx, box.y + 200), 30, theme.INK, False, "center")
     def draw_tile_choice(self, canvas: pygame.Surface) -> None:
         st = self.view_state
         for tid, r in self.tile_slots().items():
