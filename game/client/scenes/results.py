@@ -93,6 +93,8 @@ class ResultsScene(Scene):
 
     # -- layout helpers ----------------------------------------------------------------------
     def _ranked(self) -> list[int]:
+        if self.counting:            # seat order until the count is done: no spoilers
+            return list(range(len(self.rows)))
         return sorted(range(len(self.rows)), key=lambda i: ((self.rows[i] or {}).get("rank", 9),
                                                             i))
 
@@ -192,6 +194,8 @@ class ResultsScene(Scene):
         winners = self.report.get("winners", [])
         title = (f"{' & '.join(winners)} win{'s' if len(winners) == 1 else ''}!" if winners
                  else "Game over")
+        if self.counting:
+            title = "Counting the beaches…"
         draw_text(canvas, title, (head.centerx + 4, head.centery + 4), 64, theme.SEA_DARK, True,
                   "center")
         draw_text(canvas, title, head.center, 64, theme.FOAM, True, "center")
@@ -214,8 +218,8 @@ class ResultsScene(Scene):
             if i == self.selected:
                 pygame.draw.rect(canvas, theme.lighter(seat.rgb, 0.75), r, border_radius=10)
             pygame.draw.rect(canvas, seat.rgb, (r.x + 4, r.y + 6, 12, r.h - 12), border_radius=5)
-            rank = row.get("rank", "?") if done else "·"
-            draw_text(canvas, f"{rank}.", (r.x + 26, r.centery), 32, theme.INK, True, "midleft")
+            rank = f"{row.get('rank', '?')}." if done else "–"
+            draw_text(canvas, rank, (r.x + 26, r.centery), 32, theme.INK, True, "midleft")
             draw_text(canvas, seat.name, (r.x + 76, r.y + 4), 28, theme.INK, True)
             tie = f"{row.get('sand_dollars', 0)} sand dollars left · longest group " \
                   f"{row.get('longest_group', 0)}"
