@@ -31,8 +31,9 @@ class ResultsScene(Scene):
         self.rows = report_by_seat(state, report)
         self.layout = load_layout("results")
         self.t = 0.0 if not app.options.fast else 1e9
-        self.selected = min(range(len(self.rows)),
-                            key=lambda i: (self.rows[i] or {}).get("rank", 9))
+        humans = [i for i, s in enumerate(setup.seats) if not s.is_bot]
+        self.selected = humans[0] if humans else min(
+            range(len(self.rows)), key=lambda i: (self.rows[i] or {}).get("rank", 9))
         self.hover: int | None = None
         self.bar = ButtonBar()
         for name, fn in (("btn_same", self.again_same), ("btn_new", self.again_new),
