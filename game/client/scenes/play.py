@@ -80,6 +80,7 @@ class PlayScene(Scene):
         self.over_timer = 0.0
         self.auto_plan: list[A.Action] = []
         self.handoff: int | None = None        # hot-seat: whose turn to announce
+        self.hold = False
         self.last_human: int | None = None
         self.zoom = Zoom()
         self.bar = ButtonBar()
@@ -221,6 +222,7 @@ class PlayScene(Scene):
         if self._turn_pending:
             self._turn_pending = False
             self.turn_serial += 1
+            self.hold = True           # show the new turn for at least one frame
         self.check_handoff()
 
     def check_handoff(self) -> None:
@@ -518,6 +520,8 @@ class PlayScene(Scene):
         if self.pending_sync:
             self.sync()
             self.bot_wait = 0.0 if self.fast else BOT_PAUSE / self.speed
+        if self.hold:
+            return
         if self.session.over:
             self.over_timer += dt
             if self.over_timer >= (0.0 if self.fast else 1.2):
@@ -589,6 +593,7 @@ class PlayScene(Scene):
         return self.ui.prompt()
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.hold = False
         canvas.blit(backdrop.table(), (0, 0))
         st = self.view_state
         draw_panels(canvas, self.geo.panels, st, self.setup.seats, self.report,
