@@ -129,6 +129,7 @@ class App:
     def draw(self) -> None:
         for scene in self.stack.visible():
             scene.draw(self.canvas)
+        self.window = pygame.display.get_surface() or self.window   # resized windows
         self.viewport.window_size = self.window.get_size()
         self.viewport.present(self.canvas, self.window)
         pygame.display.flip()
