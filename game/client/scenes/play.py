@@ -20,7 +20,7 @@ from ...engine import IllegalAction
 from ...engine import actions as A
 from ...engine.events import Event
 from ...engine.state import GameState
-from .. import backdrop, gfx, theme
+from .. import theme
 from ..scene import Scene
 from ..setup import GameSetup
 from ..table.anim import AnimQueue
@@ -29,14 +29,15 @@ from ..table.board import Board
 from ..table.bots import BotRunner
 from ..table.director import Director
 from ..table.geometry import Geometry
-from ..table.hud import Hud, short_vip
+from ..table.hud import Hud
 from ..table.interaction import ButtonSpec, Interaction
 from ..table.log import line as log_line
-from ..table.panels import draw_panels, report_by_seat
+from ..table.panels import report_by_seat
 from ..table.session import Session
-from ..table.words import describe_action
 from ..table.zoom import Zoom
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, shade
+from ..widgets import Button, ButtonBar
+from .play_drawing import PlayDrawing
+from .play_input import PlayInput
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BOT_PAUSE = 0.55          # seconds between a bot's decisions at speed 1
@@ -44,7 +45,7 @@ TURN_EVENTS = ("turn_start", "final_movement", "game_over", "tile_chosen",
                "food_truck_placed")
 
 
-class PlayScene(Scene):
+class PlayScene(PlayInput, PlayDrawing, Scene):
     name = "play"
 
     def __init__(self, app, setup: GameSetup, *, think_ms: int | None = None,
@@ -323,186 +324,6 @@ class PlayScene(Scene):
         from .pause import PauseScene
         self.app.push(PauseScene(self.app))
 
-    # -- hit testing ---------------------------------------------------------------------------
-    def tile_slots(self) -> dict[str, pygame.Rect]:
-        st = self.view_state
-        if st.phase != "choose_tile":
-            return {}
-        area = self.geo.city.inflate(-60, -70).move(0, 20)
-        n = len(st.offered_tiles)
-        slot_w = min(390, area.w // max(1, n))
-        x0 = area.centerx - slot_w * n // 2
-        th = area.h - 10
-        tw = int(th * 150 / 426)
-        return {tid: pygame.Rect(x0 + i * slot_w + 8, area.y, tw, th)
-                for i, tid in enumerate(st.offered_tiles)}
-
-    def key_rect(self, key: tuple) -> pygame.Rect | None:
-        kind = key[0]
-        st = self.view_state
-        geo = self.geo
-        if kind == "display":
-            return geo.display_rect(key[1], key[2])
-        if kind == "sd":
-            acts = list(st.sand_dollar_actions)
-            return geo.sd[acts.index(key[1])] if key[1] in acts else None
-        if kind == "lane":
-            return geo.lane_cell(key[1])
-        if kind == "hand":
-            if key[1] in st.pending:
-                i = st.pending.index(key[1])
-                return pygame.Rect(geo.hand[min(i, 1)])
-            return None
-        if kind in ("spot", "space"):
-            pos = key[1]
-            if pos[1] == 0:       # the starting tile's halves
-                return geo.space_rect(pos)
-            return geo.space_rect(pos)
-        if kind == "person":
-            t = self.board.get(("person", self.view, key[1]))
-            return pygame.Rect(t.rect) if t is not None else None
-        if kind == "tile":
-            return self.tile_slots().get(key[1])
-        return None
-
-    def key_at(self, point: tuple[int, int]) -> tuple | None:
-        st = self.session.state
-        geo = self.geo
-        for tid, r in self.tile_slots().items():
-            if r.collidepoint(point):
-                return ("tile", tid)
-        if geo.city.collidepoint(point) and self.view == st.current:
-            t = self.board.thing_at(point, "person")
-            if t is not None and t.key[1] == self.view:
-                return ("person", t.key[2])
-            pos = geo.pos_at(point)
-            if pos is not None:
-                city = st.players[st.current].city
-                filled = city is not None and city.occupied(pos)
-                return ("space" if filled else "spot", pos)
-            return None
-        for row in ("front", "back"):
-            for c in range(4):
-                if geo.display_rect(row, c).collidepoint(point):
-                    return ("display", row, c)
-        for i, cid in enumerate(st.pending[:2]):
-            if geo.hand[i].collidepoint(point):
-                return ("hand", cid)
-        for i, aid in enumerate(st.sand_dollar_actions[:2]):
-            if geo.sd[i].collidepoint(point):
-                return ("sd", aid)
-        for c in range(4):
-            if geo.lane_cell(c).collidepoint(point):
-                return ("lane", c)
-        return None
-
-    def offscreen(self) -> dict[int, int]:
-        out: dict[int, int] = {}
-        for key in self.highlights():
-            if key[0] in ("spot", "space"):
-                side = self.geo.col_side(key[1][1])
-                if side:
-                    out[side] = out.get(side, 0) + 1
-        return out
-
-    # -- input -------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.bar.handle(event)
-            self.choices.handle(event)
-            self.hover(event.pos)
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            if self.geo.city.collidepoint(self.app.mouse):
-                lo, hi = self.city_cols()
-                self.geo.scroll(-event.y - event.x, lo, hi)
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 1:
-                self.left_click(event.pos)
-            elif event.button == 3 and self.ui is not None:
-                self.ui.cancel()
-            return
-        if event.type == pygame.KEYDOWN:
-            self.key(event)
-
-    def hover(self, pos: tuple[int, int]) -> None:
-        """Track what the pointer rests on, for the card zoom."""
-        st = self.view_state
-        obj = None
-        key = None
-        t = self.board.thing_at(pos, "card")
-        if t is not None:
-            key, obj = t.key, st.box.cards.get(t.key[1])
-        else:
-            t = self.board.thing_at(pos, "tile")
-            if t is not None:
-                city = st.players[t.key[1]].city
-                key, obj = t.key, city.tile if city is not None else None
-            else:
-                for tid, r in self.tile_slots().items():
-                    if r.collidepoint(pos):
-                        key, obj = ("offer", tid), st.box.tiles[tid]
-        self.zoom.hover(key, obj, pos)
-
-    def left_click(self, pos: tuple[int, int]) -> None:
-        self.zoom.clear()
-        if self.handoff is not None:
-            self.handoff = None
-            return
-        if self.queue.busy:
-            self.queue.skip()
-            return
-        for b in self.bar.buttons:
-            if b.hit(pos) and b.name in ("speed", "rules", "menu"):
-                b.click()
-                return
-        if self.bar.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)):
-            return
-        if self.choices.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)):
-            return
-        for i, r in enumerate(self.geo.panels[:self.session.state.n]):
-            if r.collidepoint(pos):
-                self.set_view(i)
-                return
-        lo, hi = self.city_cols()
-        if self.geo.city_left.collidepoint(pos):
-            self.geo.scroll(-3, lo, hi)
-            return
-        if self.geo.city_right.collidepoint(pos):
-            self.geo.scroll(3, lo, hi)
-            return
-        key = self.key_at(pos)
-        if key is not None:
-            self.click_key(key)
-
-    def key(self, event: pygame.event.Event) -> None:
-        k = event.key
-        if self.handoff is not None and k in (pygame.K_SPACE, pygame.K_RETURN,
-                                              pygame.K_KP_ENTER):
-            self.handoff = None
-            return
-        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.queue.busy:
-                self.queue.skip()
-            elif k != pygame.K_SPACE:
-                self.confirm()
-        elif k == pygame.K_ESCAPE:
-            if self.ui is not None and (self.ui.person is not None or self.ui.buy is not None
-                                        or self.ui.swap_first is not None):
-                self.ui.cancel()
-            else:
-                self.open_menu()
-        elif k == pygame.K_BACKSPACE or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
-            self.undo()
-        elif k == pygame.K_F1:
-            self.open_rules()
-        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
-            lo, hi = self.city_cols()
-            self.geo.scroll(-2 if k == pygame.K_LEFT else 2, lo, hi)
-        elif pygame.K_1 <= k <= pygame.K_4:
-            self.set_view(k - pygame.K_1)
-
     # -- update ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.t += dt
@@ -559,92 +380,3 @@ class PlayScene(Scene):
         from .results import ResultsScene
         self.app.replace(ResultsScene(self.app, self.setup, self.session.state,
                                       self.session.report()))
-
-    # -- drawing ---------------------------------------------------------------------------
-    def banner_text(self) -> str:
-        st = self.view_state
-        if st.phase == "over":
-            return "Game over"
-        seat = self.setup.seats[st.current]
-        you = seat.name == "You"
-        who = "Your" if you else f"{seat.name}'s"
-        if st.phase == "choose_tile":
-            return f"Setup · {seat.name} choose{'' if you else 's'} a starting tile"
-        if st.phase == "food_truck":
-            return f"Setup · {seat.name} park{'' if you else 's'} the food truck"
-        if st.phase == "final":
-            return f"Final movement · {seat.name}"
-        thinking = " (thinking…)" if seat.is_bot and self.bots.thinking else ""
-        return f"{who} turn · round {max(1, st.round)}{thinking}"
-
-    def prompt_text(self) -> str:
-        st = self.view_state
-        if self.session.staged is not None:
-            return (f"Confirm: {describe_action(st, self.session.staged)}? "
-                    "(Undo to change your mind)")
-        if self.queue.busy:
-            return "Click or press Space to skip the animation."
-        if self.session.over:
-            return "Counting the scores…"
-        if self.ui is None:
-            return f"{self.setup.seats[st.current].name} is playing…"
-        if self.view != st.current:
-            return "You are looking at another city. Click your panel to go back."
-        return self.ui.prompt()
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        self.hold = False
-        canvas.blit(backdrop.table(), (0, 0))
-        st = self.view_state
-        draw_panels(canvas, self.geo.panels, st, self.setup.seats, self.report,
-                    active=st.current, view=self.view, over=st.phase == "over")
-        self.hud.draw_deck_info(canvas)
-        self.hud.draw_display_frame(canvas)
-        self.hud.draw_sand_dollar_tiles(canvas)
-        self.hud.draw_objective(canvas)
-        self.hud.draw_log(canvas)
-        self.hud.draw_city_frame(canvas)
-        if st.phase == "choose_tile":
-            self.draw_tile_choice(canvas)
-        self.hud.draw_controls(canvas)
-        self.board.draw(canvas)
-        if not self.queue.busy:
-            self.hud.draw_badges(canvas)
-        if self.show_choices:
-            self.hud.draw_highlights(canvas, self.t)
-            self.hud.draw_staged(canvas, self.t)
-        self.hud.draw_city_arrows(canvas, self.offscreen())
-        self.hud.draw_banner(canvas)
-        self.bar.draw(canvas)
-        self.choices.draw(canvas)
-        if not self.queue.busy:
-            self.zoom.draw(canvas)
-        if self.handoff is not None:
-            self.draw_handoff(canvas)
-
-    def draw_handoff(self, canvas: pygame.Surface) -> None:
-        seat = self.setup.seats[self.handoff]
-        shade(canvas, canvas.get_rect(), 150)
-        box = pygame.Rect(0, 0, 900, 300)
-        box.center = canvas.get_rect().center
-        draw_panel(canvas, box, theme.PANEL, seat.rgb, 24, width=10)
-        draw_text(canvas, f"{seat.name}, your turn!", (box.centerx, box.y + 110), 64,
-                  theme.darker(seat.rgb, 0.8), True, "center")
-        draw_text(canvas, "Pass the device, then tap anywhere to start.",
-                  (box.centerx, box.y + 200), 30, theme.INK, False, "center")
-    def draw_tile_choice(self, canvas: pygame.Surface) -> None:
-        st = self.view_state
-        for tid, r in self.tile_slots().items():
-            tile = st.box.tiles[tid]
-            canvas.blit(gfx.tile(tile, r.size), r)
-            text = pygame.Rect(r.right + 12, r.y + 4, 380 - r.w - 36, r.h)
-            y = draw_wrapped(canvas, tile.name, text, 24, theme.INK, True)
-            lines = [gfx.describe_setup(s) for s in tile.setup]
-            lines.append(f"VIPs seek {short_vip(tile.vip)}.")
-            for line in lines:
-                y = draw_wrapped(canvas, line, (text.x, y + 6, text.w, 200), 19,
-                                 theme.INK_SOFT) + 2
-        taken = [f"{p.name}: {p.city.tile.name}" for p in st.players if p.city is not None]
-        if taken:
-            draw_text(canvas, "Taken — " + " · ".join(taken),
-                      (self.geo.city.x + 20, self.geo.city.bottom - 34), 20, theme.INK_SOFT)

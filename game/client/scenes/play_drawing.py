@@ -1,0 +1,104 @@
+"""Drawing for the play scene: the banner and prompt texts, the table, the
+starting-tile choice and the hot-seat hand-over."""
+from __future__ import annotations
+
+import pygame
+
+from .. import backdrop, gfx, theme
+from ..table.hud import short_vip
+from ..table.panels import draw_panels
+from ..table.words import describe_action
+from ..widgets import draw_panel, draw_text, draw_wrapped, shade
+
+
+class PlayDrawing:
+    """Mixed into ``PlayScene``; reads its state, never changes it."""
+
+    # -- drawing ---------------------------------------------------------------------------
+    def banner_text(self) -> str:
+        st = self.view_state
+        if st.phase == "over":
+            return "Game over"
+        seat = self.setup.seats[st.current]
+        you = seat.name == "You"
+        who = "Your" if you else f"{seat.name}'s"
+        if st.phase == "choose_tile":
+            return f"Setup · {seat.name} choose{'' if you else 's'} a starting tile"
+        if st.phase == "food_truck":
+            return f"Setup · {seat.name} park{'' if you else 's'} the food truck"
+        if st.phase == "final":
+            return f"Final movement · {seat.name}"
+        thinking = " (thinking…)" if seat.is_bot and self.bots.thinking else ""
+        return f"{who} turn · round {max(1, st.round)}{thinking}"
+
+    def prompt_text(self) -> str:
+        st = self.view_state
+        if self.session.staged is not None:
+            return (f"Confirm: {describe_action(st, self.session.staged)}? "
+                    "(Undo to change your mind)")
+        if self.queue.busy:
+            return "Click or press Space to skip the animation."
+        if self.session.over:
+            return "Counting the scores…"
+        if self.ui is None:
+            return f"{self.setup.seats[st.current].name} is playing…"
+        if self.view != st.current:
+            return "You are looking at another city. Click your panel to go back."
+        return self.ui.prompt()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.hold = False
+        canvas.blit(backdrop.table(), (0, 0))
+        st = self.view_state
+        draw_panels(canvas, self.geo.panels, st, self.setup.seats, self.report,
+                    active=st.current, view=self.view, over=st.phase == "over")
+        self.hud.draw_deck_info(canvas)
+        self.hud.draw_display_frame(canvas)
+        self.hud.draw_sand_dollar_tiles(canvas)
+        self.hud.draw_objective(canvas)
+        self.hud.draw_log(canvas)
+        self.hud.draw_city_frame(canvas)
+        if st.phase == "choose_tile":
+            self.draw_tile_choice(canvas)
+        self.hud.draw_controls(canvas)
+        self.board.draw(canvas)
+        if not self.queue.busy:
+            self.hud.draw_badges(canvas)
+        if self.show_choices:
+            self.hud.draw_highlights(canvas, self.t)
+            self.hud.draw_staged(canvas, self.t)
+        self.hud.draw_city_arrows(canvas, self.offscreen())
+        self.hud.draw_banner(canvas)
+        self.bar.draw(canvas)
+        self.choices.draw(canvas)
+        if not self.queue.busy:
+            self.zoom.draw(canvas)
+        if self.handoff is not None:
+            self.draw_handoff(canvas)
+
+    def draw_handoff(self, canvas: pygame.Surface) -> None:
+        seat = self.setup.seats[self.handoff]
+        shade(canvas, canvas.get_rect(), 150)
+        box = pygame.Rect(0, 0, 900, 300)
+        box.center = canvas.get_rect().center
+        draw_panel(canvas, box, theme.PANEL, seat.rgb, 24, width=10)
+        draw_text(canvas, f"{seat.name}, your turn!", (box.centerx, box.y + 110), 64,
+                  theme.darker(seat.rgb, 0.8), True, "center")
+        draw_text(canvas, "Pass the device, then tap anywhere to start.",
+                  (box.centerx, box.y + 200), 30, theme.INK, False, "center")
+    def draw_tile_choice(self, canvas: pygame.Surface) -> None:
+        st = self.view_state
+        for tid, r in self.tile_slots().items():
+            tile = st.box.tiles[tid]
+            canvas.blit(gfx.tile(tile, r.size), r)
+            text = pygame.Rect(r.right + 12, r.y + 4, 380 - r.w - 36, r.h)
+            y = draw_wrapped(canvas, tile.name, text, 24, theme.INK, True)
+            lines = [gfx.describe_setup(s) for s in tile.setup]
+            lines.append(f"VIPs seek {short_vip(tile.vip)}.")
+            for line in lines:
+                y = draw_wrapped(canvas, line, (text.x, y + 6, text.w, 200), 19,
+                                 theme.INK_SOFT) + 2
+        taken = [f"{p.name}: {p.city.tile.name}" for p in st.players if p.city is not None]
+        if taken:
+            draw_text(canvas, "Taken — " + " · ".join(taken),
+                      (self.geo.city.x + 20, self.geo.city.bottom - 34), 20, theme.INK_SOFT)
