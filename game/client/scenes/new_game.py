@@ -197,7 +197,7 @@ class NewGameScene(Scene):
                 bx = r.x + 16 + k * ((r.w - 32) // 4)
                 b = Button((bx, r.y + 60 + j * 90, (r.w - 32) // 4 - 10, 80),
                            f"{side.cost}$ · {side.name}", (lambda a=side.id: self.toggle_sd(a)),
-                           name=f"sd_{side.id}", size=22)
+                           name=f"sd_{side.id}", size=25)
                 b.selected = side.id in chosen
                 bar.add(b)
         r = pygame.Rect(lay.rect("seed"))
