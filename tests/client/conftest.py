@@ -74,12 +74,28 @@ class Table:
     def click(self, key: tuple) -> None:
         """Click the centre of whatever ``key`` names, as a player would."""
         self.settle()
+        self.scroll_to(key)
         rect = self.scene.key_rect(key)
         assert rect is not None, f"nothing on screen for {key}"
         assert self.scene.key_at(rect.center) == key or key[0] == "person", \
             f"{key} is not what a click at {rect.center} hits ({self.scene.key_at(rect.center)})"
         self.click_at(rect.center)
         self.settle()
+
+    def scroll_to(self, key: tuple) -> None:
+        """Like a player: use the city's arrows until the space is in view."""
+        if key[0] not in ("spot", "space"):
+            return
+        geo = self.scene.geo
+        for _ in range(12):
+            side = geo.col_side(key[1][1])
+            rect = self.scene.key_rect(key)
+            if side == 0 and rect is not None and self.scene.key_at(rect.center) == key:
+                return
+            arrow = geo.city_left if side < 0 else geo.city_right
+            self.click_at(arrow.center)
+            for _ in range(40):
+                self.app.step()
 
     def button(self, name: str) -> None:
         """A choice button by name, or a fixed one (undo, confirm, ...)."""
