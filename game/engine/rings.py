@@ -40,19 +40,7 @@ def settle(city: City) -> tuple[dict[Pos, tuple[int, bool]], dict[Pos, int]]:
     every card with a ring (people or not) and ``unplaced_at[pos]`` the number
     of people outside a ring on each space that has any.
     """
-    counts: dict[Pos, list[int]] = {}
-    kinds = city.person_kind
-    for pid, pos in city.person_pos.items():
-        row = counts.get(pos)
-        if row is None:
-            row = counts[pos] = [0, 0, 0]
-        kind = kinds[pid]
-        if kind == "local":
-            row[0] += 1
-        elif kind == "tourist":
-            row[1] += 1
-        else:
-            row[2] += 1
+    counts = city.people_counts()
     status: dict[Pos, tuple[int, bool]] = {}
     cards = city.cards
     for pos, card in cards.items():
