@@ -9,8 +9,14 @@ from .state import GameState
 
 
 def score_game(state: GameState) -> dict[str, Any]:
-    seated = [p for p in state.players if p.city is not None]
-    if not seated:
+    """Each row also carries ``seat``, the player's index in ``state.players``
+    (during setup, players without a starting tile yet are left out)."""
+    seats = [i for i, p in enumerate(state.players) if p.city is not None]
+    if not seats:
         return {"players": [], "winners": []}
-    return score_players([p.city for p in seated], [p.name for p in seated],
-                         state.box.objectives[state.objective])
+    report = score_players([state.players[i].city for i in seats],
+                           [state.players[i].name for i in seats],
+                           state.box.objectives[state.objective])
+    for row, seat in zip(report["players"], seats):
+        row["seat"] = seat
+    return report

@@ -53,15 +53,20 @@ def _flatten(node: Mapping[str, Any], prefix: str, out: dict[str, str]) -> None:
 
 
 def load_catalog(code: str, directory: Path | None = None) -> dict[str, str]:
-    """The flat ``{key: text}`` catalog of ``code`` ({} when it cannot be read)."""
-    path = (directory or CATALOG_DIR) / f"{code}.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
+    """The flat ``{key: text}`` catalog of ``code`` ({} when it cannot be read).
+
+    It is ``<code>.json`` merged with every topic file ``<code>/*.json`` (in
+    name order), so screens can keep their strings in files of their own.
+    """
+    base = directory or CATALOG_DIR
     out: dict[str, str] = {}
-    if isinstance(data, Mapping):
-        _flatten(data, "", out)
+    for path in [base / f"{code}.json", *sorted((base / code).glob("*.json"))]:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, Mapping):
+            _flatten(data, "", out)
     return out
 
 

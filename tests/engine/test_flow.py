@@ -104,3 +104,10 @@ def test_score_game_reports_every_player():
     s = ready(n=3)
     rep = score_game(s)
     assert [p["name"] for p in rep["players"]] == ["Player 1", "Player 2", "Player 3"]
+
+
+def test_score_rows_name_their_seat_even_during_setup():
+    s = new_game(3, seed=2, box=make_box(), start_player=0)
+    apply_action(s, legal_actions(s)[0])          # seat 2 chooses first
+    rep = score_game(s)
+    assert [r["seat"] for r in rep["players"]] == [2]

@@ -231,3 +231,12 @@ def test_words():
         kind, people, count, steps, used, target = "move", "local", 2, 3, (), None
     assert grant_label(None, G()) == "Move 2 locals, up to 3 spaces each"
     assert grant_label(None, G(), "de") == "Bewegen: 2 Einheimische, je bis zu 3 Felder"
+
+
+def test_topic_files_merge_into_the_language_catalog(tmp_path):
+    from game.i18n.core import load_catalog
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en.json").write_text('{"title": {"play": "Play"}}')
+    (tmp_path / "en" / "help.json").write_text('{"help": {"intro": ["Build", "a beach."]}}')
+    (tmp_path / "en" / "broken.json").write_text('{"oops"')
+    assert load_catalog("en", tmp_path) == {"title.play": "Play", "help.intro": "Build a beach."}
