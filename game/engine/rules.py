@@ -31,12 +31,15 @@ def legal_actions(state: GameState) -> list[A.Action]:
 
 def acquire_actions(state: GameState) -> list[A.Action]:
     out: list[A.Action] = [A.TakeCard(c) for c in range(DISPLAY_COLS) if state.front[c] is not None]
+    # With no normal pick possible the player may pass rather than be forced
+    # to spend sand dollars (docs/RULES_NOTES.md, "Nothing to take: pass").
+    can_pass = not out
     dollars = state.city.sand_dollars
     for aid in state.sand_dollar_actions:
         act = state.box.sand_dollar_action(aid)
         if act.cost <= dollars:
             out.extend(A.BuyAction(aid, picks) for picks in action_picks(state, act))
-    if not out:
+    if can_pass:
         out.append(A.Pass())
     return out
 

@@ -133,8 +133,11 @@ def test_pass_only_when_nothing_can_be_taken():
     with pytest.raises(IllegalAction):
         apply_action(s, A.Pass())
     s.front = [None] * 4
-    s.back = [None] * 4
     s.deck = []
+    s.city.sand_dollars = 3          # enough for the back row, yet passing is allowed
+    assert A.Pass() in legal_actions(s)
+    assert any(isinstance(a, A.BuyAction) for a in legal_actions(s))
+    s.back = [None] * 4
     assert legal_actions(s) == [A.Pass()]
     first = s.current
     apply_action(s, A.Pass())
