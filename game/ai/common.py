@@ -1,0 +1,55 @@
+"""Decisions every level makes the same way, and the plan cache.
+
+- The final movement is always the exact solver's (``final_move``).
+- A bot that planned a whole turn plays the plan action by action while the
+  game follows it, and plans again otherwise.
+"""
+from __future__ import annotations
+
+from game.engine import legal_actions
+from game.engine import actions as A
+from game.engine.state import GameState
+
+from .final_move import solve_final
+
+
+def turn_key(state: GameState) -> tuple[int, int, str]:
+    return (state.turns, state.current, state.phase)
+
+
+class PlanCache:
+    """Remaining actions of a plan made for this turn of this player."""
+
+    def __init__(self) -> None:
+        self.key: tuple[int, int] | None = None
+        self.actions: list[A.Action] = []
+
+    def store(self, state: GameState, actions: list[A.Action]) -> None:
+        self.key = (state.turns, state.current)
+        self.actions = list(actions)
+
+    def next(self, state: GameState, legal: list[A.Action] | None = None) -> A.Action | None:
+        """The plan's next action if it is still legal now."""
+        if self.key != (state.turns, state.current) or not self.actions:
+            return None
+        act = self.actions[0]
+        if legal is None:
+            legal = legal_actions(state)
+        if act not in legal:
+            self.actions = []
+            return None
+        self.actions.pop(0)
+        return act
+
+
+def final_action(state: GameState, cache: PlanCache) -> A.Action:
+    """The next step of the best final movement (EN p.8), then done."""
+    legal = legal_actions(state)
+    act = cache.next(state, legal)
+    if act is not None:
+        return act
+    moves = solve_final(state).moves
+    if not moves:
+        return A.EndActions()
+    cache.store(state, [*moves[1:], A.EndActions()])
+    return moves[0]

@@ -1,0 +1,213 @@
+"""What a city is worth in the middle of the game: its score now plus what
+people, open rings, sand dollars, footprints and unmet card icons are
+likely to add before the end.
+
+The value splits in two: ``structure_value`` depends only on the cards
+(their icons, the objective's wave and misc lines), ``people_value`` on
+people, rings, footprints and sand dollars. Moving people changes only the
+second, so the bots cache the first while they plan movements.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import Objective
+from game.engine.city import City, Pos
+from game.engine.groups import Layout
+from game.engine.icons import evaluate as eval_icon
+from game.engine.objectives import misc_line, rank_unplaced, wave_line
+from game.engine.rings import settle
+from game.engine.state import END_TRIGGER_CARDS, GameState
+
+_REACH = {"local": 3, "tourist": 1, "vip": 1}    # final movement, EN p.8
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """How much the future is worth, per unit, at the start of the game
+    (scaled down linearly as the game runs out)."""
+
+    dollar: float = 0.7            # a sand dollar buys actions later
+    dollar_end: float = 0.0        # ... and nothing at the very end
+    icon_open: float = 0.45        # share of an unmet icon with an empty neighbour
+    chain_progress: float = 0.35   # share of a chain icon per copy already chained
+    ring_reachable: float = 0.85   # an open ring that people can already fill
+    ring_future: float = 0.35      # an open ring nobody can reach yet
+    ring_partial: float = 0.25     # extra per share of a ring already filled
+    vip_step: float = 0.8          # a footprint one VIP step away
+    person_spare: float = 0.3      # a person with a slot somewhere still to fill
+    line_growth: float = 0.25      # objective lines still growing
+
+
+MEDIUM = Weights()
+
+
+def progress(state: GameState) -> float:
+    """0 at the start, 1 when the game ends (most cards placed / 14)."""
+    if state.final_triggered or state.phase in ("final", "over"):
+        return 1.0
+    most = max((len(p.city.cards) for p in state.players if p.city is not None), default=0)
+    return min(most / END_TRIGGER_CARDS, 1.0)
+
+
+def _empty_neighbours(lay: Layout, pos: Pos) -> int:
+    r, c = pos
+    n = 0
+    for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
+        if q not in lay.tags:
+            n += 1
+    return n
+
+
+def structure_value(city: City, objective: Objective, left: float,
+                    w: Weights = MEDIUM) -> float:
+    """Cards' icons and the wave/misc lines now, plus a share of the icons
+    that empty neighbouring spaces could still satisfy (``left`` = share of
+    the game still to play)."""
+    lay = Layout(city)
+    total = 0.0
+    for pos, card in city.cards.items():
+        for icon in card.score:
+            pts, have, need = eval_icon(icon, lay, pos)
+            total += pts
+            if left <= 0:
+                continue
+            if pts == 0 and "chain" in icon:
+                if have > 0 and need > 0:
+                    base = icon["points"] * (need if icon.get("per_tag") else 1)
+                    total += base * w.chain_progress * left * min(have / need, 1.0)
+            elif pts == 0 and any(k in icon for k in ("adjacent", "adjacent_tiers",
+                                                      "adjacent_all")):
+                if _empty_neighbours(lay, pos):
+                    best = icon.get("points", 0)
+                    if "tiers" in icon:
+                        best = icon["tiers"][0][1]
+                    total += max(best, 0) * w.icon_open * left
+    wave = wave_line(objective.wave, lay)[0]
+    misc = misc_line(objective.misc, lay)[0]
+    total += (wave + misc) * (1 + w.line_growth * left)
+    return total
+
+
+def _dist_within(city: City, start: Pos, steps: int) -> set[Pos]:
+    seen = {start}
+    frontier = [start]
+    for _ in range(steps):
+        nxt = []
+        for p in frontier:
+            for q in city.neighbours(p):
+                if q not in seen:
+                    seen.add(q)
+                    nxt.append(q)
+        frontier = nxt
+    return seen
+
+
+def people_value(city: City, objective: Objective, others: list[int], left: float,
+                 w: Weights = MEDIUM) -> float:
+    """Rings, footprints, the penalty line and sand dollars, with a greedy
+    guess of what the final movement (and later moves) will fill."""
+    status, unplaced_at = settle(city)
+    kinds = city.person_kind
+    total = 0.0
+    filled = 0
+    # Footprints already down.
+    vip_rule = city.tile.vip
+    for pos in city.footprints:
+        total += vip_rule.points(pos[0], city.tags_at(pos))
+    # People outside rings, by position and kind: candidates to fill slots.
+    spare: list[tuple[str, Pos]] = []
+    if unplaced_at:
+        per_pos: dict[Pos, list[str]] = {}
+        for pid, pos in city.person_pos.items():
+            if pos in unplaced_at:
+                per_pos.setdefault(pos, []).append(kinds[pid])
+        for pos, n in unplaced_at.items():
+            # Which ones are outside is decided by ring order; any of the
+            # people there could be the one to go.
+            ks = sorted(per_pos[pos], key=lambda k: (k != "local", k))
+            spare.extend((k, pos) for k in ks[:n])
+    used = [False] * len(spare)
+    covered = 0
+    open_rings: list[tuple[int, Pos, int]] = []
+    for pos, (inside, full) in status.items():
+        ring = city.cards[pos].ring
+        if full:
+            total += ring.points  # type: ignore[union-attr]
+            filled += 1
+        else:
+            open_rings.append((ring.points, pos, inside))  # type: ignore[union-attr]
+    open_rings.sort(reverse=True)
+    reach_cache: dict[tuple[Pos, int], set[Pos]] = {}
+    for pts, pos, inside in open_rings:
+        ring = city.cards[pos].ring
+        assert ring is not None
+        need = 1 if ring.any_number else ring.slots - inside
+        # Greedy: the first spare people who could walk there at the end.
+        picked = []
+        for i, (k, frm) in enumerate(spare):
+            if used[i] or len(picked) >= need:
+                continue
+            if not (ring.any_number or ring.any or getattr(ring, k) > 0):
+                continue
+            steps = _REACH[k]
+            area = reach_cache.get((frm, steps))
+            if area is None:
+                area = reach_cache[(frm, steps)] = _dist_within(city, frm, steps)
+            if pos in area:
+                picked.append(i)
+        share = (inside / ring.slots) if ring.slots else 0.0
+        if len(picked) >= need:
+            for i in picked:
+                used[i] = True
+            covered += need
+            total += pts * w.ring_reachable
+            filled += 1
+        else:
+            total += pts * (w.ring_future * left + w.ring_partial * share)
+    unplaced = len(spare) - covered
+    # Spare people still have uses while the game runs (later moves, rings
+    # still to come).
+    total += (len(spare) - covered) * w.person_spare * left
+    pen = objective.penalty
+    kind = pen["kind"]
+    if kind == "rank_unplaced":
+        total += rank_unplaced([unplaced, *others], 0, pen["most"], pen["second"])
+    elif kind == "cards_with_unplaced":
+        cards = {(1, p[1]) if p[1] == city.start_col else p
+                 for i, (_, p) in enumerate(spare) if not used[i]}
+        total += pen["points"] * len(cards)
+    elif kind == "rings_and_unplaced":
+        per = pen["per"]
+        total += pen["ring"] * filled + pen["points"] * (unplaced // per if per > 0 else 0)
+    # A VIP one step from an unvisited footprint space will get there.
+    for pid, k in kinds.items():
+        if k != "vip":
+            continue
+        best = 0
+        for q in city.neighbours(city.person_pos[pid]):
+            if city.vip_earns(q):
+                best = max(best, vip_rule.points(q[0], city.tags_at(q)))
+        total += best * w.vip_step
+    total += city.sand_dollars * (w.dollar * left + w.dollar_end * (1 - left))
+    return total
+
+
+def others_unplaced(state: GameState, player: int) -> list[int]:
+    from game.engine.rings import unplaced_count
+    return [unplaced_count(p.city) for i, p in enumerate(state.players)
+            if i != player and p.city is not None]
+
+
+def city_value(state: GameState, player: int, w: Weights = MEDIUM,
+               others: list[int] | None = None) -> float:
+    """Everything a player's city is worth now and (estimated) later."""
+    city = state.players[player].city
+    if city is None:
+        return 0.0
+    objective = state.box.objectives[state.objective]
+    left = 1.0 - progress(state)
+    if others is None:
+        others = others_unplaced(state, player)
+    return (structure_value(city, objective, left, w)
+            + people_value(city, objective, others, left, w))

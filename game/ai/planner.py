@@ -1,0 +1,193 @@
+"""Whole-turn planning by one-step lookahead: every sub-decision of a turn
+(acquire, placement, swap, reward, the optional moves) is chosen by the
+value of the city right after it, and a whole turn is judged by the value of
+the city at its end.
+
+A turn is split as the rulebook orders it (EN p.4-7): select and place
+feature cards, then take the placement actions, which are optional and
+greedy here (each move is taken while it raises the value). ``plan_turn``
+returns the chosen actions, so a bot plays them one by one.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from game.engine import apply_action, legal_actions
+from game.engine import actions as A
+from game.engine.state import GameState
+
+from .evaluate import MEDIUM, Weights, city_value, others_unplaced, people_value, progress
+
+Value = Callable[[GameState, int], float]
+IN_TURN = ("acquire", "place", "swap", "reward", "actions")
+_EPS = 1e-6
+
+
+@dataclass(slots=True)
+class Plan:
+    """Actions for the rest of a turn and the value expected at its end."""
+
+    value: float
+    actions: list[A.Action] = field(default_factory=list)
+
+
+def _still_mine(state: GameState, me: int) -> bool:
+    return state.current == me and state.phase in IN_TURN
+
+
+class Planner:
+    """One-step-lookahead turn planner with its own weights.
+
+    ``width`` is how many placements get a full look (swap, reward, moves)
+    after the quick ranking; ``buys`` whether sand-dollar actions are tried.
+    """
+
+    def __init__(self, weights: Weights = MEDIUM, width: int = 2, buys: bool = True) -> None:
+        self.w = weights
+        self.width = width
+        self.buys = buys
+
+    # -- values --------------------------------------------------------------
+    def value(self, state: GameState, me: int) -> float:
+        return city_value(state, me, self.w)
+
+    def _people(self, state: GameState, me: int, others: list[int], left: float) -> float:
+        city = state.players[me].city
+        assert city is not None
+        return people_value(city, state.box.objectives[state.objective], others, left, self.w)
+
+    # -- the optional moves ----------------------------------------------------
+    def moves(self, state: GameState, me: int) -> Plan:
+        """Greedy placement actions: take the best move while it helps.
+
+        Cards do not change while people move, so only the people part of
+        the value is compared.
+        """
+        s = state.clone()
+        out: list[A.Action] = []
+        others = others_unplaced(s, me)
+        left = 1.0 - progress(s)
+        while _still_mine(s, me) and s.phase == "actions":
+            base = self._people(s, me, others, left)
+            best, best_gain = None, _EPS
+            for act in legal_actions(s):
+                if isinstance(act, A.EndActions):
+                    continue
+                trial = s.clone()
+                apply_action(trial, act)
+                gain = self._people(trial, me, others, left) - base
+                if gain > best_gain:
+                    best, best_gain = act, gain
+            if best is None:
+                out.append(A.EndActions())
+                apply_action(s, A.EndActions())
+                break
+            out.append(best)
+            apply_action(s, best)
+        return Plan(self.value(s, me), out)
+
+    # -- after the cards are placed ------------------------------------------
+    def _advance(self, state: GameState, me: int) -> Plan:
+        """From swap/reward/actions: best swap, best reward, greedy moves."""
+        s = state
+        out: list[A.Action] = []
+        if s.phase == "swap":
+            best, best_v = A.SkipSwap(), None
+            for act in legal_actions(s):
+                trial = s.clone()
+                apply_action(trial, act)
+                v = self.value(trial, me)
+                if best_v is None or v > best_v + _EPS:
+                    best, best_v = act, v
+            s = s.clone()
+            apply_action(s, best)
+            out.append(best)
+        if _still_mine(s, me) and s.phase == "reward":
+            top: Plan | None = None
+            for act in legal_actions(s):
+                trial = s.clone()
+                apply_action(trial, act)
+                rest = self.moves(trial, me) if _still_mine(trial, me) else \
+                    Plan(self.value(trial, me))
+                if top is None or rest.value > top.value + _EPS:
+                    top = Plan(rest.value, [act, *rest.actions])
+            assert top is not None
+            return Plan(top.value, out + top.actions)
+        if _still_mine(s, me) and s.phase == "actions":
+            rest = self.moves(s, me)
+            return Plan(rest.value, out + rest.actions)
+        return Plan(self.value(s, me), out)
+
+    def _quick(self, state: GameState, me: int) -> float:
+        """Value right after placing, with the default swap and reward."""
+        s = state
+        if s.phase == "swap":
+            s = s.clone()
+            apply_action(s, A.SkipSwap())
+        if _still_mine(s, me) and s.phase == "reward":
+            s = s.clone()
+            apply_action(s, A.ChooseReward("dollar_move"))
+        return self.value(s, me)
+
+    def placements(self, state: GameState, me: int) -> Plan:
+        """Place the pending card(s): rank spots quickly, look fully at the
+        best ``width`` of them."""
+        ranked: list[tuple[float, list[A.Action], GameState]] = []
+        for act in legal_actions(state):
+            s = state.clone()
+            apply_action(s, act)
+            if _still_mine(s, me) and s.phase == "place":
+                # A second card: place it greedily.
+                second = None
+                for act2 in legal_actions(s):
+                    s2 = s.clone()
+                    apply_action(s2, act2)
+                    v2 = self._quick(s2, me)
+                    if second is None or v2 > second[0] + _EPS:
+                        second = (v2, act2, s2)
+                assert second is not None
+                ranked.append((second[0], [act, second[1]], second[2]))
+            else:
+                ranked.append((self._quick(s, me), [act], s))
+        ranked.sort(key=lambda r: -r[0])
+        top: Plan | None = None
+        for _, acts, s in ranked[:self.width]:
+            rest = self._advance(s, me) if _still_mine(s, me) else Plan(self.value(s, me))
+            if top is None or rest.value > top.value + _EPS:
+                top = Plan(rest.value, acts + rest.actions)
+        assert top is not None
+        return top
+
+    # -- the whole turn --------------------------------------------------------
+    def acquire_options(self, state: GameState) -> list[A.Action]:
+        acts = legal_actions(state)
+        if not self.buys:
+            plain = [a for a in acts if not isinstance(a, A.BuyAction)]
+            return plain or acts
+        return acts
+
+    def option_plan(self, state: GameState, me: int, act: A.Action) -> Plan:
+        """The rest of the turn after one acquire action."""
+        s = state.clone()
+        apply_action(s, act)
+        if not _still_mine(s, me):
+            return Plan(self.value(s, me), [act])
+        rest = self.placements(s, me) if s.phase == "place" else self._advance(s, me)
+        return Plan(rest.value, [act, *rest.actions])
+
+    def plan_turn(self, state: GameState) -> Plan:
+        """The best rest of the turn from any in-turn phase."""
+        me = state.current
+        phase = state.phase
+        if phase == "acquire":
+            top: Plan | None = None
+            for act in self.acquire_options(state):
+                plan = self.option_plan(state, me, act)
+                if top is None or plan.value > top.value + _EPS:
+                    top = plan
+            assert top is not None
+            return top
+        if phase == "place":
+            return self.placements(state, me)
+        return self._advance(state.clone(), me)
