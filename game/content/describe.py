@@ -1,9 +1,11 @@
-"""Short plain-text readings of icons, for tables, tooltips and logs.
+"""A compact notation of icons for the deck table in ``docs/DECK.md``.
 
 ``describe_place``, ``describe_ring`` and ``describe_score`` turn the
-contract's icon dicts (and ``Ring``) into compact English such as
+contract's icon dicts (and ``Ring``) into terse data notation such as
 ``+2 tourist``, ``move 4 tourist <=2``, ``tourist 1 + any 1 -> 4`` or
-``chain nature 5+: 1/tag``.
+``chain nature 5+: 1/tag``. It is for developers reading the docs, never
+shown to players: every player-facing sentence about an icon comes from
+``game.i18n.icons``.
 """
 from __future__ import annotations
 

@@ -6,11 +6,12 @@ from typing import Any, Sequence
 
 import pygame
 
+from game.i18n import icons
+
 from . import palette as P
 from .cache import cached
 from .cards import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, _name_plate, _paint_beach,
                     _paint_street, _seed, _tag_column, flow)
-from .describe import describe_objective_line
 from .draw import (blit_center, fit_paragraph, new_surface, paragraph, round_corners, rounded_panel,
                    supersample, text, vertical_gradient)
 from .fonts import fit_font, font
@@ -203,11 +204,6 @@ def _action_parts(action: Any) -> list[list[Part]]:
     return steps
 
 
-TAKE_SHORT = {"front": "1 front card", "front2": "2 front cards",
-              "front_and_behind": "front + card behind", "back": "1 back-row card",
-              "any": "any card with"}
-
-
 def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
     radius = max(6, round(min(w, h) * 0.16))
     border = max(2, round(min(w, h) * 0.03))
@@ -276,26 +272,7 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
 
 
 def _short_text(action: Any) -> str:
-    take = str(getattr(action, "take", "front"))
-    tags_any = [str(t) for t in getattr(action, "tags_any", ())]
-    parts = ["Take " + TAKE_SHORT.get(take, "a card")]
-    if tags_any:
-        parts[0] += " " + " / ".join(tags_any)
-    if getattr(action, "swap", False):
-        parts.append("swap 2")
-    count = int(getattr(action, "move_count", 0))
-    if count:
-        kind = str(getattr(action, "move_kind", "any"))
-        who = {"any": "people", "local": "locals", "tourist": "tourists",
-               "vip": "VIPs"}.get(kind, kind)
-        if count == 1:
-            who = {"any": "person", "local": "local", "tourist": "tourist",
-                   "vip": "VIP"}.get(kind, kind)
-        parts.append(f"move {count} {who} {int(getattr(action, 'move_steps', 1))}")
-    ret = int(getattr(action, "return_count", 0))
-    if ret:
-        parts.append(f"return {ret}")
-    return ", ".join(parts)
+    return icons.sand_dollar_short(action)
 
 
 def render_sand_dollar_action(action: Any, size: Size) -> pygame.Surface:
@@ -335,32 +312,7 @@ def _penalty_icon(size: int) -> pygame.Surface:
 
 def objective_short(part: str, line: dict) -> str:
     """The few words printed on an objective tile for one line."""
-    kind = str(line.get("kind", ""))
-    if kind == "largest_group" and part == "wave":
-        return f"{int(line.get('per', 2))} per wave in your biggest wave group"
-    if kind == "largest_group":
-        return f"{int(line.get('per', 2))} per tag in your biggest group of one tag (not waves)"
-    if kind == "per_group":
-        return f"{int(line.get('points', 3))} per separate wave group"
-    if kind == "groups_at_least":
-        return (f"{int(line.get('points', 3))} per group of {int(line.get('min', 3))}+ of one "
-                "tag (not waves)")
-    if kind == "group_table":
-        table = [str(x) for x in line.get("table", [1, 3, 6, 10])]
-        return (f"Each wave group: {'/'.join(table)} for "
-                f"{'/'.join(str(i + 1) for i in range(len(table)))}+ waves")
-    if kind == "full_columns":
-        return f"{int(line.get('per', 1))} per column in your longest run of full columns"
-    if kind == "rank_unplaced":
-        return (f"Most unplaced people {-abs(int(line.get('most', 4)))}, "
-                f"second {-abs(int(line.get('second', 2)))}")
-    if kind == "cards_with_unplaced":
-        return f"{-abs(int(line.get('points', 1)))} per card with unplaced people"
-    if kind == "rings_and_unplaced":
-        return (f"+{int(line.get('ring', 1))} per filled ring, "
-                f"{-abs(int(line.get('points', 1)))} per {int(line.get('per', 2))} unplaced "
-                "people")
-    return describe_objective_line(part, line)
+    return icons.objective_short(part, line)
 
 
 def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
