@@ -36,10 +36,41 @@ class PlanCache:
         if legal is None:
             legal = legal_actions(state)
         if act not in legal:
-            self.actions = []
-            return None
+            act = equivalent(state, act, legal)
+            if act is None:
+                self.actions = []
+                return None
         self.actions.pop(0)
         return act
+
+
+def _person_class(state: GameState, pid: int) -> tuple | None:
+    city = state.city
+    if pid not in city.person_kind:
+        return None
+    return (city.person_kind[pid], city.person_pos[pid],
+            tuple(pid in g.used for g in state.grants))
+
+
+def equivalent(state: GameState, act: A.Action, legal: list[A.Action]) -> A.Action | None:
+    """The listed action that does the same with an interchangeable person.
+
+    ``legal_actions`` names one person per group of same-kind people on one
+    space (docs/ENGINE_API.md); a plan may name another of them.
+    """
+    if not isinstance(act, (A.Move, A.Summon, A.ReturnPerson)):
+        return None
+    cls = _person_class(state, act.person)
+    if cls is None:
+        return None
+    for other in legal:
+        if type(other) is not type(act) or other.grant != act.grant:
+            continue
+        if isinstance(act, A.Move) and other.path != act.path:  # type: ignore[union-attr]
+            continue
+        if _person_class(state, other.person) == cls:  # type: ignore[union-attr]
+            return other
+    return None
 
 
 def final_action(state: GameState, cache: PlanCache) -> A.Action:
@@ -51,5 +82,6 @@ def final_action(state: GameState, cache: PlanCache) -> A.Action:
     moves = solve_final(state).moves
     if not moves:
         return A.EndActions()
-    cache.store(state, [*moves[1:], A.EndActions()])
-    return moves[0]
+    cache.store(state, [*moves, A.EndActions()])
+    act = cache.next(state, legal)
+    return act if act is not None else A.EndActions()

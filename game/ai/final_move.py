@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import icons
+from game.engine import apply_action, icons, legal_actions
 from game.engine.actions import Move
 from game.engine.cards import Objective, Ring
 from game.engine.city import City, Pos
@@ -484,7 +484,24 @@ def solve_final(state: GameState, player: int | None = None) -> FinalPlan:
         grant_of = {g.people: i for i, g in enumerate(state.grants)}
     moves = [Move(grant_of.get(city.person_kind[pid], 0), pid, path)
              for pid, path in sorted(paths.items())]
+    if grant_of:
+        moves = _as_listed(state, moves)
     return FinalPlan(moves, score)
+
+
+def _as_listed(state: GameState, moves: list[Move]) -> list[Move]:
+    """The same moves, each naming the person ``legal_actions`` lists for its
+    group of interchangeable people at that point."""
+    from .common import equivalent
+    trial = state.clone()
+    out: list[Move] = []
+    for move in moves:
+        legal = legal_actions(trial)
+        act = move if move in legal else equivalent(trial, move, legal)
+        assert isinstance(act, Move), f"planned final move {move} is not playable"
+        out.append(act)
+        apply_action(trial, act)
+    return out
 
 
 def best_final_moves(state: GameState) -> list[Move]:

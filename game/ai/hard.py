@@ -1,12 +1,83 @@
-"""Hard (placeholder until the search lands): plays like medium."""
+"""Hard: search within a time budget per decision (default 1000 ms).
+
+- Trivial decisions are instant: a single legal action, the setup choices
+  (as medium), the final movement (the exact solver), and every
+  sub-decision of a turn it has already planned.
+- At the start of a turn it lists whole-turn plans: for each way to get
+  cards (a pick or a sand-dollar action) the best one or two placements, each
+  with its swap, reward and moves (medium's planner). Plans far below the
+  best by medium's value are hopeless and pruned; if one plan is left it is
+  played at once.
+- The rest are compared by flat Monte Carlo over determinized decks
+  (``search``): cheap rollouts of every opponent's next turn and its own next
+  turn, judged by its city value minus the best opponent's.
+"""
 from __future__ import annotations
 
-from .medium import MediumBot
+import random
+import time
+
+from game.engine import actions as A
+from game.engine import legal_actions
+from game.engine.state import GameState
+
+from .common import PlanCache, final_action
+from .evaluate import MEDIUM, Weights
+from .medium import setup_choice
+from .planner import Plan, Planner
+from .search import FlatMonteCarlo
+
+MAX_CANDIDATES = 8
+HOPELESS = 6.0          # points of medium value behind the best plan
 
 
-class HardBot(MediumBot):
+class HardBot:
     name = "hard"
 
-    def __init__(self, seed: int = 0, think_ms: int = 1000) -> None:
-        super().__init__(seed)
+    def __init__(self, seed: int = 0, think_ms: int = 1000, weights: Weights = MEDIUM) -> None:
+        self.rng = random.Random(seed)
         self.think_ms = think_ms
+        self.w = weights
+        self.planner = Planner(weights, width=2)
+        self.search = FlatMonteCarlo(seed, weights)
+        self.cache = PlanCache()
+        self.last: list = []
+
+    def candidates(self, state: GameState) -> list[Plan]:
+        """Whole-turn plans worth a closer look, best first."""
+        me = state.current
+        plans: list[Plan] = []
+        for act in self.planner.acquire_options(state):
+            plans.append(self.planner.option_plan(state, me, act))
+        plans.sort(key=lambda p: -p.value)
+        best = plans[0].value
+        keep = [p for p in plans if p.value >= best - HOPELESS]
+        return keep[:MAX_CANDIDATES]
+
+    def think(self, state: GameState) -> Plan:
+        t0 = time.perf_counter()
+        deadline = t0 + self.think_ms / 1000.0
+        plans = self.candidates(state)
+        if len(plans) == 1:
+            return plans[0]
+        plan, self.last = self.search.best(state, plans, deadline)
+        return plan
+
+    def choose(self, state: GameState) -> A.Action:
+        phase = state.phase
+        if phase in ("choose_tile", "food_truck"):
+            return setup_choice(state, self.w, self.rng)
+        if phase == "final":
+            return final_action(state, self.cache)
+        legal = legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        act = self.cache.next(state, legal)
+        if act is not None:
+            return act
+        if phase == "acquire":
+            plan = self.think(state)
+        else:
+            plan = self.planner.plan_turn(state)
+        self.cache.store(state, plan.actions[1:])
+        return plan.actions[0]

@@ -1,0 +1,117 @@
+"""Flat Monte Carlo over whole-turn plans with determinized decks.
+
+Each candidate plan (an acquire choice with its placements, swap, reward
+and moves) is played on a copy of the game whose face-down deck is
+reshuffled (``determinize``: the deck order is the only hidden information,
+and bots never read it). A fast policy then plays the next turns (every
+opponent's, then the searcher's own next one), and the leaf is judged by the
+searcher's city value minus the best opponent's. Sample ``k`` uses the same
+reshuffle for every candidate (common random numbers), so candidates are
+compared on the same futures; the budget goes round-robin to the candidates
+still in the race, and those far behind are dropped (successive halving).
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from game.engine import apply_action, determinize, legal_actions
+from game.engine import actions as A
+from game.engine.state import GameState
+
+from .evaluate import MEDIUM, Weights, city_value
+from .planner import Plan, Planner
+
+
+@dataclass(slots=True)
+class Candidate:
+    plan: Plan
+    total: float = 0.0
+    n: int = 0
+    samples: list[float] = field(default_factory=list)
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.n if self.n else float("-inf")
+
+
+def play_plan(state: GameState, actions: list[A.Action]) -> bool:
+    """Apply a plan's actions; False if one is no longer legal."""
+    for act in actions:
+        if state.phase in ("final", "over"):
+            return True
+        try:
+            apply_action(state, act)
+        except Exception:
+            return False
+    return True
+
+
+def leaf_value(state: GameState, me: int, w: Weights) -> float:
+    """My city value minus the best opponent's."""
+    mine = city_value(state, me, w)
+    best_other = max((city_value(state, i, w) for i in range(state.n) if i != me),
+                     default=0.0)
+    return mine - best_other
+
+
+def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
+            w: Weights) -> float:
+    """Let ``policy`` play every seat until ``me`` has had ``my_turns`` more
+    turns (or the game reaches its final movement); judge the leaf."""
+    mine = 0
+    guard = 0
+    while state.phase not in ("final", "over") and guard < 200:
+        guard += 1
+        if state.current == me and state.phase == "acquire":
+            if mine >= my_turns:
+                break
+            mine += 1
+        before = (state.turns, state.current)
+        plan = policy.plan_turn(state)
+        if not play_plan(state, plan.actions) or (state.turns, state.current) == before:
+            # Finish the turn safely if a plan went stale.
+            while (state.turns, state.current) == before and state.phase not in ("final", "over"):
+                apply_action(state, legal_actions(state)[-1])
+    return leaf_value(state, me, w)
+
+
+class FlatMonteCarlo:
+    """Budgeted comparison of candidate plans by determinized rollouts."""
+
+    def __init__(self, seed: int, weights: Weights = MEDIUM, my_turns: int = 1) -> None:
+        self.rng = random.Random(seed)
+        self.w = weights
+        self.policy = Planner(weights, width=1, buys=False)
+        self.my_turns = my_turns
+
+    def best(self, state: GameState, plans: list[Plan], deadline: float) -> tuple[Plan, list[Candidate]]:
+        me = state.current
+        cands = [Candidate(p) for p in plans]
+        if len(cands) == 1:
+            return cands[0].plan, cands
+        alive = list(cands)
+        k = 0
+        seeds: list[int] = []
+        while time.perf_counter() < deadline and len(alive) > 1:
+            if k == len(seeds):
+                seeds.append(self.rng.getrandbits(32))
+            for c in alive:
+                if time.perf_counter() >= deadline and k > 0:
+                    break
+                s = determinize(state, random.Random(seeds[k]))
+                if play_plan(s, c.plan.actions):
+                    v = rollout(s, me, self.policy, self.my_turns, self.w)
+                else:
+                    v = -1e9
+                c.total += v
+                c.n += 1
+                c.samples.append(v)
+            k += 1
+            # Successive halving: after a few rounds drop the clear losers.
+            if k in (4, 8, 16, 32) and len(alive) > 2:
+                alive.sort(key=lambda c: -c.mean)
+                alive = alive[:max(2, (len(alive) + 1) // 2)]
+        top = max(cands, key=lambda c: (c.n > 0, c.mean if c.n else c.plan.value))
+        return top.plan, cands

@@ -1,0 +1,65 @@
+"""The final-movement solver against brute force, and its plan's true score."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.final_move import best_final_score, solve_final
+from game.engine import apply_action, legal_actions, new_game, score_game
+from game.engine.state import GameState
+
+from .brute import brute_final_score, search_space
+
+
+def random_final(seed: int, objective: str, players: int = 2) -> GameState | None:
+    state = new_game(players, seed, objective=objective)
+    rng = random.Random(seed)
+    while state.phase not in ("final", "over"):
+        apply_action(state, rng.choice(legal_actions(state)))
+    return state if state.phase == "final" else None
+
+
+CASES = [(seed, obj) for seed in range(24) for obj in "ABC"]
+
+
+@pytest.mark.parametrize("objective", "ABC")
+def test_solver_matches_brute_force(objective: str) -> None:
+    checked = 0
+    for seed in range(300):
+        state = random_final(seed, objective)
+        if state is None or search_space(state) > 3000:
+            continue
+        assert best_final_score(state) == brute_final_score(state), seed
+        checked += 1
+        if checked == 15:
+            break
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("seed,objective", CASES[:30])
+def test_playing_the_plan_scores_what_it_promised(seed: int, objective: str) -> None:
+    state = random_final(seed, objective, players=3)
+    if state is None:
+        pytest.skip("game ended without a final movement")
+    plan = solve_final(state)
+    me = state.current
+    trial = state.clone()
+    for move in plan.moves:
+        assert move in legal_actions(trial)
+        apply_action(trial, move)
+    assert score_game(trial)["players"][me]["total"] == plan.score
+
+
+def test_after_some_moves_the_rest_is_still_exact() -> None:
+    for seed in range(40):
+        state = random_final(seed, "C")
+        if state is None or len(solve_final(state).moves) < 2 or search_space(state) > 4000:
+            continue
+        first = solve_final(state).moves[0]
+        apply_action(state, first)
+        if state.phase != "final":
+            continue
+        assert best_final_score(state) == brute_final_score(state)
+        return
+    pytest.skip("no suitable game")
