@@ -33,6 +33,7 @@ from ..table.hud import Hud
 from ..table.interaction import ButtonSpec, Interaction
 from ..table.log import line as log_line
 from ..table.panels import report_by_seat
+from ..table.preview_view import PreviewView
 from ..table.session import Session
 from ..table.zoom import Zoom
 from ..widgets import Button, ButtonBar
@@ -52,7 +53,7 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
                  session: Session | None = None) -> None:
         super().__init__(app)
         self.setup = setup
-        self.layout = load_layout("table_16x9")
+        self.layout = load_layout(getattr(app, "table_layout", "table_16x9"))
         self.geo = Geometry(self.layout)
         self.session = session or Session(setup)
         self.board = Board(self.geo)
@@ -84,6 +85,7 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         self.hold = False
         self.last_human: int | None = None
         self.zoom = Zoom()
+        self.previews = PreviewView(self)
         self.bar = ButtonBar()
         self.choices = ButtonBar()
         self._choice_specs: list[ButtonSpec] = []

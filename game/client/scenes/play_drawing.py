@@ -66,6 +66,7 @@ class PlayDrawing:
             self.hud.draw_badges(canvas)
         if self.show_choices:
             self.hud.draw_highlights(canvas, self.t)
+            self.previews.draw(canvas, self.t)
             self.hud.draw_staged(canvas, self.t)
         self.hud.draw_city_arrows(canvas, self.offscreen())
         self.hud.draw_banner(canvas)

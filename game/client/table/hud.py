@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import actions as A
+from ...i18n import t
 from .. import gfx, theme
 from ..widgets import draw_panel, draw_text, draw_wrapped, shade
 from .geometry import HAND_SIZE
@@ -170,7 +171,10 @@ class Hud:
         draw_text(canvas, f"{owner} city{tail}", (title.x + 44, title.y + 6), 26,
                   theme.INK, True)
         city_obj = sc.view_state.players[sc.view].city
-        if city_obj is not None:
+        if sc.previews.showing():
+            draw_text(canvas, t("table.preview.caption"), (title.right - 16, title.y + 8), 21,
+                      (32, 150, 72), True, "topright")
+        elif city_obj is not None:
             vip = short_vip(city_obj.tile.vip)
             draw_text(canvas, f"{city_obj.tile.name} · VIPs seek {vip}",
                       (title.right - 16, title.y + 10), 20,
@@ -232,7 +236,7 @@ class Hud:
                 canvas.set_clip(self.geo.city)
             if key[0] == "spot":
                 glow(canvas, rect.inflate(-10, -10), color, t, fill=True)
-                draw_text(canvas, "+", rect.center, 64, theme.BUTTON_TEXT, True, "center")
+                self._spot_label(canvas, rect, sc.previews.spot_label(key[1]))
             elif key[0] == "person":
                 pulse = 0.5 + 0.5 * math.sin(t * 6)
                 rad = rect.w // 2 + 4 + int(2 * pulse)
@@ -252,6 +256,20 @@ class Hud:
                 img = gfx.token("footprint", 40)
                 canvas.blit(img, img.get_rect(center=(r.right - 30, r.y + r.h * 0.42)))
             canvas.set_clip(old)
+
+    @staticmethod
+    def _spot_label(canvas: pygame.Surface, rect: pygame.Rect, label: str | None) -> None:
+        """A glowing spot: its score preview ("+3"), or a plus before it is known."""
+        if label is None:
+            draw_text(canvas, "+", rect.center, 64, theme.BUTTON_TEXT, True, "center")
+            return
+        color = (32, 150, 72) if label.startswith("+") else \
+            ((196, 52, 44) if label.startswith("-") else (110, 112, 120))
+        img = gfx.text(label, 52, theme.BUTTON_TEXT, True)
+        box = img.get_rect(center=rect.center).inflate(26, 8)
+        pygame.draw.rect(canvas, color, box, border_radius=16)
+        pygame.draw.rect(canvas, theme.BUTTON_TEXT, box, 3, border_radius=16)
+        canvas.blit(img, img.get_rect(center=box.center))
 
     def draw_staged(self, canvas: pygame.Surface, t: float) -> None:
         """A ghost of the action waiting for Confirm."""

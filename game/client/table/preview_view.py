@@ -1,0 +1,164 @@
+"""Score previews on the table: the numbers on the glowing spots.
+
+While a card waits to be placed, every legal spot shows the exact change of
+the player's score if the game ended right after placing it there. While a
+person is picked, every destination shows its score change and the rings it
+would fill light up; a VIP's next steps show the footprint each would drop.
+Numbers come from ``preview`` (engine clones) and are computed once per
+decision, then only drawn.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import actions as A
+from .. import gfx, theme
+from . import preview
+from .preview import Outcome, PreviewCache
+
+if TYPE_CHECKING:
+    from ..scenes.play import PlayScene
+
+Pos = tuple[int, int]
+GOOD = (32, 150, 72)
+FLAT = (110, 112, 120)
+BAD = (196, 52, 44)
+RING_GLOW = (255, 200, 40)
+
+
+def signed(n: int) -> str:
+    """``+3``, ``-1``, ``±0``."""
+    return f"{n:+d}" if n else "±0"
+
+
+def delta_color(n: int) -> theme.Color:
+    return GOOD if n > 0 else (BAD if n < 0 else FLAT)
+
+
+class PreviewView:
+    def __init__(self, scene: "PlayScene") -> None:
+        self.scene = scene
+        self.cache = PreviewCache()
+
+    # -- what is being decided ------------------------------------------------------
+    def _active(self) -> bool:
+        sc = self.scene
+        return (sc.show_choices and sc.session.staged is None and sc.ui is not None
+                and sc.view == sc.session.state.current)
+
+    def _key(self) -> tuple:
+        ui = self.scene.ui
+        return (self.scene.session.version, ui.phase, ui.card, ui.person, tuple(ui.path),
+                ui.active_grant())
+
+    def _get(self, name: str, compute):
+        return self.cache.get(self._key(), name, compute)
+
+    # -- the numbers ------------------------------------------------------------------
+    def spot_deltas(self) -> dict[Pos, int]:
+        """Legal spot -> score change, while a card is chosen for placement."""
+        if not self._active() or self.scene.ui.phase != "place" or self.scene.ui.card is None:
+            return {}
+        ui = self.scene.ui
+        state = self.scene.session.state
+
+        def compute() -> dict[Pos, int]:
+            row = state.box.cards[ui.card].row
+            cols = preview.placement_deltas(state, self.scene.session.legal(), ui.card)
+            return {(row, c): d for c, d in cols.items()}
+        return self._get("spots", compute)
+
+    def move_outcomes(self) -> dict[Pos, Outcome]:
+        """Destination -> outcome, while a person is picked."""
+        if not self._active() or self.scene.ui.person is None:
+            return {}
+        ui = self.scene.ui
+        state = self.scene.session.state
+        return self._get("moves", lambda: preview.move_outcomes(state, ui.destinations()))
+
+    def step_points(self) -> dict[Pos, int]:
+        """Next VIP step -> footprint points it would drop."""
+        if not self._active() or self.scene.ui.person is None:
+            return {}
+        ui = self.scene.ui
+        state = self.scene.session.state
+        return self._get("steps", lambda: preview.step_footprints(state, ui.path,
+                                                                    ui.vip_next()))
+
+    def walk_outcome(self) -> Outcome | None:
+        """The VIP walk built so far, if it can be confirmed."""
+        if not self._active() or self.scene.ui.person is None or not self.scene.ui.path:
+            return None
+        ui = self.scene.ui
+        state = self.scene.session.state
+
+        def compute() -> Outcome | None:
+            move = ui._vip_move()
+            return preview.outcome(state, move) if isinstance(move, A.Move) else None
+        return self._get("walk", compute)
+
+    # -- drawing -------------------------------------------------------------------------
+    def spot_label(self, pos: Pos) -> str | None:
+        d = self.spot_deltas().get(pos)
+        return None if d is None else signed(d)
+
+    def draw(self, canvas: pygame.Surface, t_: float) -> None:
+        """Badges on destinations and steps, glowing rings (inside the city clip)."""
+        if not self._active():
+            return
+        geo = self.scene.geo
+        old = canvas.get_clip()
+        canvas.set_clip(geo.city)
+        for pos, out in self.move_outcomes().items():
+            self._outcome_badge(canvas, geo.space_rect(pos), out)
+            for ring_pos in out.fills:
+                self._ring_glow(canvas, geo.space_rect(ring_pos), t_)
+        for pos, pts in self.step_points().items():
+            if pts:
+                self._footprint_badge(canvas, geo.space_rect(pos), pts)
+        walk = self.walk_outcome()
+        ui = self.scene.ui
+        if walk is not None and ui.path:
+            self._outcome_badge(canvas, geo.space_rect(ui.path[-1]), walk)
+            for ring_pos in walk.fills:
+                self._ring_glow(canvas, geo.space_rect(ring_pos), t_)
+        canvas.set_clip(old)
+
+    def showing(self) -> bool:
+        """Are score previews on screen (the city title then explains them)?"""
+        return bool(self.spot_deltas() or self.move_outcomes() or self.walk_outcome())
+
+    def _outcome_badge(self, canvas: pygame.Surface, r: pygame.Rect, out: Outcome) -> None:
+        text = signed(out.delta)
+        img = gfx.text(text, 34, theme.BUTTON_TEXT, True)
+        box = img.get_rect(midtop=(r.centerx, r.y + 8)).inflate(18, 6)
+        pygame.draw.rect(canvas, delta_color(out.delta), box, border_radius=12)
+        pygame.draw.rect(canvas, theme.BUTTON_TEXT, box, 2, border_radius=12)
+        canvas.blit(img, img.get_rect(center=box.center))
+        if out.breaks:
+            mark = gfx.icon("no_ring", 30)
+            canvas.blit(mark, mark.get_rect(midleft=(box.right + 4, box.centery)))
+
+    def _ring_glow(self, canvas: pygame.Surface, r: pygame.Rect, t_: float) -> None:
+        from .hud import glow
+        glow(canvas, r.inflate(-6, -6), RING_GLOW, t_, width=6)
+        ring = gfx.icon("ring", 44)
+        c = (r.right - 30, r.bottom - 74)
+        pygame.draw.circle(canvas, theme.BUTTON_TEXT, c, 26)
+        canvas.blit(ring, ring.get_rect(center=c))
+        pygame.draw.circle(canvas, GOOD, (c[0] + 16, c[1] + 16), 11)
+        pygame.draw.lines(canvas, theme.BUTTON_TEXT, False,
+                          [(c[0] + 10, c[1] + 16), (c[0] + 14, c[1] + 21), (c[0] + 22, c[1] + 11)],
+                          3)
+
+    def _footprint_badge(self, canvas: pygame.Surface, r: pygame.Rect, pts: int) -> None:
+        img = gfx.text(f"+{pts}", 30, theme.BUTTON_TEXT, True)
+        foot = gfx.token("footprint", 34)
+        w = foot.get_width() + img.get_width() + 18
+        box = pygame.Rect(0, 0, w, 44)
+        box.midtop = (r.centerx, r.y + 60)
+        pygame.draw.rect(canvas, GOOD, box, border_radius=12)
+        canvas.blit(foot, foot.get_rect(midleft=(box.x + 6, box.centery)))
+        canvas.blit(img, img.get_rect(midright=(box.right - 8, box.centery)))
