@@ -29,6 +29,8 @@ from .search import FlatMonteCarlo
 
 MAX_CANDIDATES = 8
 HOPELESS = 6.0          # points of medium value behind the best plan
+LISTING = 0.4           # share of the budget for listing plans
+MARGIN = 0.9            # stop searching here, leaving room for the last rollout
 
 
 class HardBot:
@@ -43,11 +45,19 @@ class HardBot:
         self.cache = PlanCache()
         self.last: list = []
 
-    def candidates(self, state: GameState) -> list[Plan]:
-        """Whole-turn plans worth a closer look, best first."""
+    def candidates(self, state: GameState, stop: float) -> list[Plan]:
+        """Whole-turn plans worth a closer look, best first.
+
+        Plain picks are always planned; sand-dollar purchases only while the
+        time set aside for listing plans (``stop``) lasts.
+        """
         me = state.current
+        acts = self.planner.acquire_options(state)
+        acts.sort(key=lambda a: isinstance(a, A.BuyAction))
         plans: list[Plan] = []
-        for act in self.planner.acquire_options(state):
+        for act in acts:
+            if isinstance(act, A.BuyAction) and plans and time.perf_counter() > stop:
+                break
             plans.append(self.planner.option_plan(state, me, act))
         plans.sort(key=lambda p: -p.value)
         best = plans[0].value
@@ -56,11 +66,11 @@ class HardBot:
 
     def think(self, state: GameState) -> Plan:
         t0 = time.perf_counter()
-        deadline = t0 + self.think_ms / 1000.0
-        plans = self.candidates(state)
+        budget = self.think_ms / 1000.0
+        plans = self.candidates(state, t0 + LISTING * budget)
         if len(plans) == 1:
             return plans[0]
-        plan, self.last = self.search.best(state, plans, deadline)
+        plan, self.last = self.search.best(state, plans, t0 + MARGIN * budget)
         return plan
 
     def choose(self, state: GameState) -> A.Action:
