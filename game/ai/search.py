@@ -86,7 +86,8 @@ class FlatMonteCarlo:
         self.policy = Planner(weights, width=1, buys=False)
         self.my_turns = my_turns
 
-    def best(self, state: GameState, plans: list[Plan], deadline: float) -> tuple[Plan, list[Candidate]]:
+    def best(self, state: GameState, plans: list[Plan],
+             deadline: float) -> tuple[Plan, list[Candidate]]:
         me = state.current
         cands = [Candidate(p) for p in plans]
         if len(cands) == 1:

@@ -1,0 +1,70 @@
+"""docs/DECK.md from ``simulate --card-stats`` files.
+
+    python -m game.ai.deck_report "TITLE" STATS.json [STATS.json ...]
+
+Per card: how often it was taken per game, how often placed, the mean
+points it scored where it lay (icons plus its ring), and how often its
+holder won. Per objective tile: the mean points of each line per player.
+Files are pooled (weighted by games).
+"""
+from __future__ import annotations
+
+import json
+import sys
+from collections import defaultdict
+
+from game.content.box import load_box
+
+
+def pooled(paths: list[str]) -> tuple[int, dict[str, dict], dict[str, dict[str, float]]]:
+    games = 0
+    cards: dict[str, dict] = defaultdict(lambda: {"picks": 0.0, "placed": 0, "pts": 0.0,
+                                                  "wins": 0.0})
+    objectives: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+    weights: dict[str, float] = defaultdict(float)
+    for path in paths:
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+        g = data["games"]
+        games += g
+        for c in data["cards"]:
+            acc = cards[c["id"]]
+            acc["picks"] += c["picks"]
+            acc["placed"] += c["placed"]
+            if c["placed"]:
+                acc["pts"] += c["mean_points"] * c["placed"]
+                acc["wins"] += c["holder_win_rate"] * c["placed"]
+        for oid, lines in data["objectives"].items():
+            for line, v in lines.items():
+                objectives[oid][line] += v * g
+            weights[oid] += g
+    for oid in objectives:
+        for line in objectives[oid]:
+            objectives[oid][line] /= weights[oid]
+    return games, cards, objectives
+
+
+def render(title: str, paths: list[str]) -> str:
+    box = load_box()
+    games, cards, objectives = pooled(paths)
+    out = [f"## {title}", "",
+           f"{games} games pooled from: " + ", ".join(f"`{p}`" for p in paths), "",
+           "| card | name | row | taken per game | placed | mean points | holder win rate |",
+           "|---|---|---|---|---|---|---|"]
+    for cid, card in box.cards.items():
+        acc = cards.get(cid, {"picks": 0, "placed": 0, "pts": 0.0, "wins": 0.0})
+        placed = acc["placed"]
+        mean = f"{acc['pts'] / placed:.2f}" if placed else "-"
+        win = f"{acc['wins'] / placed:.2f}" if placed else "-"
+        out.append(f"| {cid} | {card.name} | {card.row_name} | {acc['picks'] / max(games, 1):.3f} "
+                   f"| {placed} | {mean} | {win} |")
+    out += ["", "| objective | wave line | misc line | penalty line |", "|---|---|---|---|"]
+    for oid in sorted(objectives):
+        lines = objectives[oid]
+        out.append(f"| {oid} | {lines.get('wave', 0):.2f} | {lines.get('misc', 0):.2f} "
+                   f"| {lines.get('penalty', 0):.2f} |")
+    return "\n".join(out) + "\n"
+
+
+if __name__ == "__main__":
+    print(render(sys.argv[1], sys.argv[2:]))
