@@ -299,9 +299,12 @@ def ring(ring_obj: Any, lang: str | None = None) -> str:
 
 
 def ring_status(placed: int, filled: bool, slots: int, lang: str | None = None) -> str:
-    """``"filled"`` / ``"2 of 3 places taken"``."""
+    """``"filled"`` / ``"2 of 3 places taken"`` / ``"nobody in it yet"`` (``slots`` 0:
+    a ring for any number of people)."""
     if filled:
         return t("phrase.ring_state.filled", lang=lang)
+    if not slots:
+        return t("phrase.ring_state.empty", lang=lang)
     return t("phrase.ring_state.open", lang=lang, placed=placed, slots=slots)
 
 

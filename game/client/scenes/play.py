@@ -20,6 +20,7 @@ from ...engine import IllegalAction
 from ...engine import actions as A
 from ...engine.events import Event
 from ...engine.state import GameState
+from ...i18n import t
 from .. import theme
 from ..scene import Scene
 from ..setup import GameSetup
@@ -28,10 +29,12 @@ from ..table.auto import final_plan
 from ..table.board import Board
 from ..table.bots import BotRunner
 from ..table.director import Director
+from ..table.hint_view import HintBox
 from ..table.geometry import Geometry
 from ..table.hud import Hud
 from ..table.interaction import ButtonSpec, Interaction
-from ..table.log import line as log_line
+from ..table.log import GameLog
+from ..table.log_view import LogView
 from ..table.panels import report_by_seat
 from ..table.preview_view import PreviewView
 from ..table.session import Session
@@ -42,6 +45,8 @@ from .play_input import PlayInput
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BOT_PAUSE = 0.55          # seconds between a bot's decisions at speed 1
+HINT_RECT = (1268, 8, 150, 40)
+HINT_BUTTON = (130, 70, 200)
 TURN_EVENTS = ("turn_start", "final_movement", "game_over", "tile_chosen",
                "food_truck_placed")
 
@@ -72,8 +77,12 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         self.view = self.session.state.current
         self.follow = True
         self.ui: Interaction | None = None
-        self.log_lines: list[str] = [f"Beach code {setup.code}. "
-                                     f"Objective {self.session.state.objective}."]
+        self.game_log = GameLog()
+        self.game_log.note(t("table.log.start", code=setup.code,
+                             objective=self.session.state.objective))
+        self.log_view = LogView(self.game_log, lambda: pygame.Rect(self.layout.rect("log")))
+        self.pointer = None
+        self.hints = HintBox(self)
         self.t = 0.0
         self.bot_wait = 0.4
         self.turn_serial = 0
@@ -127,6 +136,8 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
     # -- buttons -------------------------------------------------------------------------
     def _build_buttons(self) -> None:
         lay = self.layout
+        self.bar.add(Button(HINT_RECT, lambda: t("play.hint"), self.ask_hint, name="hint",
+                            size=22, color=HINT_BUTTON))
         self.bar.add(Button(lay.rect("btn_speed"), self._speed_label(), self.cycle_speed,
                             name="speed", size=22))
         self.bar.add(Button(lay.rect("btn_rules"), "Rules", self.open_rules, name="rules",
@@ -155,8 +166,12 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         self.app.options.anim_speed = self.speed
         self.bar.get("speed").label = self._speed_label()
 
+    def ask_hint(self) -> None:
+        self.hints.ask()
+
     def _refresh_buttons(self) -> None:
         human = self.show_choices
+        self.bar.get("hint").enabled = self.hints.can_ask()
         undo = self.bar.get("undo")
         undo.enabled = human and self.session.can_undo
         confirm = self.bar.get("confirm")
@@ -257,16 +272,13 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         if events is None:           # staged: waits for Confirm
             return
         self.frozen = before
+        self.game_log.record(events, before, self.session.state)
         for ev in events:
-            text = log_line(ev, self.session.state)
-            if text:
-                self.log_lines.append(text)
             if ev.kind in TURN_EVENTS:
                 self._turn_pending = True
             if ev.kind == "final_movement":
                 name = self.setup.seats[ev.player].name
                 self.hud.banner_flash(f"Final movement: {name}", self.setup.seats[ev.player].rgb)
-        self.log_lines = self.log_lines[-60:]
         self.director.play(events, self.session.state, self.colors())
         if self.queue.instant:
             self.queue.skip()
@@ -306,7 +318,7 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         if not self.show_choices or not self.session.can_undo:
             return
         if self.session.undo():
-            self.log_lines.append("(undo)")
+            self.game_log.note(t("table.log.undo"))
             self.sync()
             self.geo.camera.snap()
 
@@ -333,6 +345,8 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         self.director.update_side(dt)
         self.hud.update(dt)
         self.zoom.update(dt)
+        self.check_long_press()
+        self.hints.update()
         self.geo.camera.update(dt)
         if not self.queue.busy:
             self.advance(dt)
@@ -370,7 +384,7 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         try:
             action = self.bots.poll(version)
         except RuntimeError as exc:        # a broken bot must not stop the table
-            self.log_lines.append(f"(bot error: {exc}; it plays at random this time)")
+            self.game_log.note(t("table.log.bot_error", error=str(exc)))
             action = random.Random(version).choice(self.session.legal())
         if action is not None and action not in self.session.legal() and \
                 not isinstance(action, (A.Move, A.BuyAction)):
@@ -381,4 +395,5 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
     def finish(self) -> None:
         from .results import ResultsScene
         self.app.replace(ResultsScene(self.app, self.setup, self.session.state,
-                                      self.session.report()))
+                                      self.session.report(), log=self.game_log,
+                                      hints=dict(self.hints.used)))

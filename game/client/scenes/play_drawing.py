@@ -71,7 +71,10 @@ class PlayDrawing:
         self.hud.draw_city_arrows(canvas, self.offscreen())
         self.hud.draw_banner(canvas)
         self.bar.draw(canvas)
+        self.hints.draw_button_state(canvas, self.bar.get("hint").rect, self.t)
         self.choices.draw(canvas)
+        self.hints.draw(canvas, self.t)
+        self.hud.draw_help_badges(canvas)
         if not self.queue.busy:
             self.zoom.draw(canvas)
         if self.handoff is not None:

@@ -1,8 +1,33 @@
 """Input for the play scene: what is under the pointer (keys for the
-interaction model), clicks, keys, the mouse wheel and hovering for the zoom."""
+interaction model), clicks, keys, the mouse wheel and hovering for the zoom.
+
+Zoom: a right click, or a long press (about half a second without moving),
+on any card, starting tile, sand-dollar tile or the objective opens it large
+with its icons in words. Touch taps act when the finger lifts (so a long
+press only zooms) and a finger dragged across the city scrolls it.
+"""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
+
+from .. import help as helps
+
+LONG_PRESS = 0.5          # seconds
+STILL = 16                # canvas px a press may wander and still be a press
+HELP_BADGE = 44
+
+
+@dataclass
+class Press:
+    pos: tuple[int, int]
+    t: float
+    version: int
+    selection: tuple
+    touch: bool
+    moved: bool = False
+    fired: bool = False
 
 
 class PlayInput:
@@ -90,26 +115,144 @@ class PlayInput:
                     out[side] = out.get(side, 0) + 1
         return out
 
+    # -- zoom -------------------------------------------------------------------------------
+    def help_badges(self) -> dict[tuple, pygame.Rect]:
+        """The "?" badges: one on each sand-dollar tile, one on the objective."""
+        st = self.view_state
+        out: dict[tuple, pygame.Rect] = {}
+        half = HELP_BADGE // 2
+        for i, aid in enumerate(st.sand_dollar_actions[:2]):
+            r = self.geo.sd[i]
+            out[("sd", aid)] = pygame.Rect(r.right - half - 4, r.y - half + 10, HELP_BADGE,
+                                           HELP_BADGE)
+        obj = pygame.Rect(self.layout.rect("objective"))
+        out[("objective",)] = pygame.Rect(obj.right - half - 4, obj.bottom - half - 8,
+                                          HELP_BADGE, HELP_BADGE)
+        return out
+
+    def zoom_target(self, point: tuple[int, int]) -> tuple | None:
+        """What a zoom at ``point`` would show: a card, a tile, an action, the objective."""
+        st = self.view_state
+        thing = self.board.thing_at(point, "card")
+        if thing is not None:
+            cid = thing.key[1]
+            pos = st.card_pos(self.view, cid) if thing.space == "city" else None
+            return ("city", self.view, pos) if pos is not None else ("card", cid)
+        thing = self.board.thing_at(point, "tile")
+        if thing is not None:
+            return ("tile", thing.key[1])
+        for tid, r in self.tile_slots().items():
+            if r.collidepoint(point):
+                return ("offer", tid)
+        for i, aid in enumerate(st.sand_dollar_actions[:2]):
+            if self.geo.sd[i].collidepoint(point):
+                return ("sd", aid)
+        if pygame.Rect(self.layout.rect("objective")).collidepoint(point):
+            return ("objective",)
+        return None
+
+    def open_zoom(self, target: tuple) -> None:
+        """Show ``target`` large, its icons in words (and what it scores now)."""
+        st = self.view_state
+        self.zoom.clear()
+        kind = target[0]
+        if kind == "card":
+            helps.open_card(self.app, st.box.cards[target[1]])
+        elif kind == "city":
+            seat, pos = target[1], target[2]
+            helps.open_card(self.app, st.players[seat].city.cards[pos], st, seat, pos)
+        elif kind == "tile":
+            seat = target[1]
+            helps.open_tile(self.app, st.players[seat].city.tile, st, seat)
+        elif kind == "offer":
+            helps.open_tile(self.app, st.box.tiles[target[1]])
+        elif kind == "sd":
+            me = st.players[st.current].city if st.phase != "over" else None
+            helps.open_sand_dollar(self.app, st.box.sand_dollar_action(target[1]),
+                                   me.sand_dollars if me is not None else None)
+        elif kind == "objective":
+            seat = self.view if st.players[self.view].city is not None else None
+            helps.open_objective(self.app, st.box.objectives[st.objective], st, seat)
+
+    def _selection(self) -> tuple:
+        ui = self.ui
+        if ui is None:
+            return ()
+        return (ui.buy, ui.chosen, ui.card, ui.swap_first, ui.person, tuple(ui.path))
+
+    def check_long_press(self) -> None:
+        """Open the zoom when a press has been held still for ``LONG_PRESS``."""
+        p = self.pointer
+        if p is None or p.fired or p.moved or self.t - p.t < LONG_PRESS:
+            return
+        if not p.touch:
+            # a mouse press zooms only if the click changed nothing and the button
+            # is really still down (a synthetic press is never a long one)
+            if not pygame.mouse.get_pressed()[0] or self.session.version != p.version \
+                    or self._selection() != p.selection:
+                return
+        target = self.zoom_target(p.pos)
+        if target is not None:
+            p.fired = True
+            self.open_zoom(target)
+
     # -- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        touch = bool(event.dict.get("touch", False))
         if event.type == pygame.MOUSEMOTION:
             self.bar.handle(event)
             self.choices.handle(event)
-            self.hover(event.pos)
+            self.track_press(event)
+            if not touch:
+                self.hover(event.pos)
             return
         if event.type == pygame.MOUSEWHEEL:
             if self.geo.city.collidepoint(self.app.mouse):
                 lo, hi = self.city_cols()
                 self.geo.scroll(-event.y - event.x, lo, hi)
+            elif pygame.Rect(self.layout.rect("log")).collidepoint(self.app.mouse):
+                self.log_view.wheel(event.y)
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:
-                self.left_click(event.pos)
-            elif event.button == 3 and self.ui is not None:
-                self.ui.cancel()
+                self.pointer = Press(event.pos, self.t, self.session.version, self._selection(),
+                                   touch)
+                if self.hints.open and self.hints.close_rect().collidepoint(event.pos):
+                    self.hints.close()
+                    self.pointer = None
+                elif not self.hints.open and self.log_view.press(event.pos):
+                    self.pointer = None
+                elif not touch:
+                    self.left_click(event.pos)
+            elif event.button == 3:
+                target = self.zoom_target(event.pos)
+                if target is not None:
+                    self.open_zoom(target)
+                elif self.ui is not None:
+                    self.ui.cancel()
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.log_view.release()
+            p, self.pointer = self.pointer, None
+            if p is not None and p.touch and not p.fired and not p.moved:
+                self.left_click(p.pos)
             return
         if event.type == pygame.KEYDOWN:
             self.key(event)
+
+    def track_press(self, event: pygame.event.Event) -> None:
+        """A press that wanders is no longer a tap; a finger drags the city along."""
+        self.log_view.drag(event.pos, event.rel)
+        p = self.pointer
+        if p is None:
+            return
+        dx, dy = event.pos[0] - p.pos[0], event.pos[1] - p.pos[1]
+        if not p.moved and dx * dx + dy * dy > STILL * STILL:
+            p.moved = True
+        if p.moved and p.touch and self.geo.city.collidepoint(p.pos):
+            lo, hi = self.city_cols()
+            self.geo.scroll(-event.rel[0] / self.geo.pitch, lo, hi)
+            self.geo.camera.snap()
 
     def hover(self, pos: tuple[int, int]) -> None:
         """Track what the pointer rests on, for the card zoom."""
@@ -135,11 +278,15 @@ class PlayInput:
         if self.handoff is not None:
             self.handoff = None
             return
+        for target, r in self.help_badges().items():
+            if r.collidepoint(pos):
+                self.open_zoom(target)
+                return
         if self.queue.busy:
             self.queue.skip()
             return
         for b in self.bar.buttons:
-            if b.hit(pos) and b.name in ("speed", "rules", "menu"):
+            if b.hit(pos) and b.name in ("speed", "rules", "menu", "hint"):
                 b.click()
                 return
         if self.bar.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)):

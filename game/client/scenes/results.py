@@ -1,29 +1,40 @@
 """Results: ranking with tie-breaks, the scorepad per category, and a card by
 card breakdown of one city (hover a line to see its card). The tally counts
-up line by line; a click or Space shows it all at once."""
+up line by line; a click or Space shows it all at once.
+
+The tally explains itself: tap any number of the scorepad, or any line of the
+breakdown, to see why it scored what it did, near misses named. The game log
+of the whole game is one tab away, and each player's hints are counted.
+"""
 from __future__ import annotations
 
 import pygame
 
 from ...content.layout import load_layout
 from ...engine.state import GameState
-from .. import backdrop, beach_code, gfx, theme
+from ...i18n import t
+from .. import backdrop, beach_code, gfx, help as helps, theme
+from ..help.lines import in_city
+from ..help.tally import category_lines
 from ..scene import Scene
 from ..setup import GameSetup
+from ..table.log import GameLog
+from ..table.log_view import LogView, entries_of
 from ..table.panels import report_by_seat
 from ..widgets import Button, ButtonBar, draw_panel, draw_text
 
-CATEGORIES = [("cards", "Card icons"), ("rings", "Activity rings"), ("footprints", "Footprints"),
-              ("wave", "Objective: waves"), ("misc", "Objective: bonus"),
-              ("penalty", "Objective: penalty")]
+CATEGORIES = ["cards", "rings", "footprints", "wave", "misc", "penalty"]
 LINE_TIME = 0.45          # seconds per scorepad line while counting up
 MINI = (66, 92)
+TAB_W = 200
 
 
 class ResultsScene(Scene):
     name = "results"
 
-    def __init__(self, app, setup: GameSetup, state: GameState, report: dict) -> None:
+    def __init__(self, app, setup: GameSetup, state: GameState, report: dict, *,
+                 log: GameLog | list[str] | None = None,
+                 hints: dict[int, int] | None = None) -> None:
         super().__init__(app)
         self.setup = setup
         self.state = state
@@ -35,12 +46,23 @@ class ResultsScene(Scene):
         self.selected = humans[0] if humans else min(
             range(len(self.rows)), key=lambda i: (self.rows[i] or {}).get("rank", 9))
         self.hover: int | None = None
+        self.hover_cell: tuple[int, int] | None = None
+        self.hints = dict(hints or {})
+        self.game_log = log if isinstance(log, GameLog) else entries_of(list(log or []))
+        self.tab = "cards"
+        self.log_view = LogView(self.game_log, self._log_rect, size=21)
         self.bar = ButtonBar()
         for name, fn in (("btn_same", self.again_same), ("btn_new", self.again_new),
                          ("btn_menu", self.to_title)):
             slot = self.layout.slot(name)
             self.bar.add(Button(slot.rect, slot.properties.get("label", name), fn, name=name,
                                 size=26))
+        area = pygame.Rect(self.layout.rect("breakdown"))
+        for k, (tab, key) in enumerate((("cards", "results.breakdown"), ("log", "play.log"))):
+            rect = (area.right - 16 - (2 - k) * (TAB_W + 8), area.y + 10, TAB_W, 46)
+            self.bar.add(Button(rect, (lambda key=key: t(key)), (lambda tab=tab: self.show(tab)),
+                                name=f"tab_{tab}", size=22))
+        self.show("cards")
 
     # -- actions ---------------------------------------------------------------------------
     def _restart(self, seed: int) -> None:
@@ -58,6 +80,35 @@ class ResultsScene(Scene):
     def to_title(self) -> None:
         from .title import TitleScene
         self.app.stack.clear_to(TitleScene(self.app))
+
+    def show(self, tab: str) -> None:
+        self.tab = tab
+        for name in ("cards", "log"):
+            self.bar.get(f"tab_{name}").selected = name == tab
+
+    def explain_cell(self, cat: str, seat: int) -> None:
+        """Why a scorepad number is what it is."""
+        label = t("results.total") if cat == "total" else t(f"results.category.{cat}")
+        row = self.rows[seat] or {}
+        value = row.get("total", 0) if cat == "total" else row.get("categories", {}).get(cat, 0)
+        helps.open_lines(self.app, f"{label}: {value:+d}" if cat != "total" else
+                         f"{label}: {value}", category_lines(self.state, seat, cat),
+                         subtitle=in_city(self.state, seat))
+
+    def explain_line(self, k: int) -> None:
+        """Why a breakdown line scored: its card (or tile) large, or its objective line."""
+        lines = self._breakdown_lines()
+        if not 0 <= k < len(lines):
+            return
+        _, _, pos = lines[k]
+        cat = self._line_category(k)
+        city = self.state.players[self.selected].city
+        if cat is not None:
+            self.explain_cell(cat, self.selected)
+        elif pos is not None and city is not None and pos in city.cards:
+            helps.open_card(self.app, city.cards[pos], self.state, self.selected, pos)
+        elif city is not None:
+            helps.open_tile(self.app, city.tile, self.state, self.selected)
 
     @property
     def lines_total(self) -> int:
@@ -79,15 +130,44 @@ class ResultsScene(Scene):
                 self.t = 1e9
             elif event.key == pygame.K_ESCAPE:
                 self.to_title()
+            elif event.key == pygame.K_l:
+                self.show("log" if self.tab == "cards" else "cards")
+        if event.type == pygame.MOUSEWHEEL and self.tab == "log":
+            self.log_view.wheel(event.y)
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self._line_at(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.hover = self._line_at(event.pos) if self.tab == "cards" else None
+            self.hover_cell = self._cell_at(event.pos)
+            self.log_view.drag(event.pos, event.rel)
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.log_view.release()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self.click(event.pos, event.button)
+
+    def click(self, pos: tuple[int, int], button: int) -> None:
+        if button == 1:
             for i, r in self._rank_rects().items():
-                if r.collidepoint(event.pos):
+                if r.collidepoint(pos):
                     self.selected = i
+                    return
             for i, r in self._pad_header_rects().items():
-                if r.collidepoint(event.pos):
+                if r.collidepoint(pos):
                     self.selected = i
+                    return
+        cell = self._cell_at(pos)
+        if cell is not None:
+            cat = (CATEGORIES + ["total"])[cell[0]]
+            self.explain_cell(cat, cell[1])
+            return
+        label = self._label_at(pos)
+        if label is not None:
+            self.explain_cell((CATEGORIES + ["total"])[label], self.selected)
+            return
+        if self.tab == "log":
+            self.log_view.press(pos)
+            return
+        k = self._line_at(pos)
+        if k is not None:
+            self.explain_line(k)
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -111,10 +191,45 @@ class ResultsScene(Scene):
         col_w = (area.w - label_w - 20) // max(1, len(self.rows))
         return area, label_w, col_w
 
+    def _pad_line_h(self) -> int:
+        area = pygame.Rect(self.layout.rect("scorepad"))
+        return (area.h - 100) // (len(CATEGORIES) + 1)
+
     def _pad_header_rects(self) -> dict[int, pygame.Rect]:
         area, label_w, col_w = self._pad_cols()
         return {i: pygame.Rect(area.x + 10 + label_w + i * col_w, area.y + 10, col_w, 44)
                 for i in range(len(self.rows))}
+
+    def cell_rect(self, k: int, seat: int) -> pygame.Rect:
+        """Scorepad line ``k`` (categories, then the total) of ``seat``."""
+        area, label_w, col_w = self._pad_cols()
+        lh = self._pad_line_h()
+        return pygame.Rect(area.x + 10 + label_w + seat * col_w, area.y + 62 + k * lh, col_w, lh)
+
+    def _cell_at(self, point: tuple[int, int]) -> tuple[int, int] | None:
+        if self.counting:
+            return None
+        for k in range(len(CATEGORIES) + 1):
+            for seat in range(len(self.rows)):
+                if self.cell_rect(k, seat).collidepoint(point):
+                    return (k, seat)
+        return None
+
+    def _label_at(self, point: tuple[int, int]) -> int | None:
+        if self.counting:
+            return None
+        area, label_w, _ = self._pad_cols()
+        lh = self._pad_line_h()
+        for k in range(len(CATEGORIES) + 1):
+            if pygame.Rect(area.x + 8, area.y + 62 + k * lh, label_w, lh).collidepoint(point):
+                return k
+        return None
+
+    def _line_category(self, k: int) -> str | None:
+        """The objective line a breakdown line shows (the last three), else None."""
+        objective = CATEGORIES[3:]
+        first = len(self._breakdown_lines()) - len(objective)
+        return objective[k - first] if k >= first else None
 
     def _breakdown_lines(self) -> list[tuple[str, int, tuple[int, int] | None]]:
         """(label, points, space) for the selected city: the starting tile, the
@@ -128,36 +243,45 @@ class ResultsScene(Scene):
         out: list[tuple[str, int, tuple[int, int] | None]] = []
         tile_prints = cats.get("footprints", 0) - sum(s.get("footprint", 0) for s in spaces)
         if city is not None:
-            label = city.tile.name + (f"  (footprints {tile_prints})" if tile_prints else "")
+            label = city.tile.name
+            if tile_prints:
+                label += "  (" + t("results.bits.footprint", n=tile_prints) + ")"
             out.append((label, tile_prints, (1, city.start_col)))
         for sp in spaces:
             pos = (0 if sp["row"] == "beach" else 1, sp["col"])
             cid = sp.get("card")
-            name = self.state.box.cards[cid].name if cid else "card"
+            name = self.state.box.cards[cid].name if cid else "?"
             pts = sp.get("cards", 0) + (sp.get("ring", 0) if sp.get("filled") else 0) + \
                 sp.get("footprint", 0)
             bits = []
             if sp.get("cards"):
-                bits.append(f"icons {sp['cards']}")
+                bits.append(t("results.bits.icons", n=sp["cards"]))
             if sp.get("ring"):
-                bits.append(f"ring {sp['ring']}" if sp.get("filled") else "ring not filled")
+                bits.append(t("results.bits.ring", n=sp["ring"]) if sp.get("filled")
+                            else t("results.bits.ring_open"))
             if sp.get("footprint"):
-                bits.append(f"footprint {sp['footprint']}")
+                bits.append(t("results.bits.footprint", n=sp["footprint"]))
             if sp.get("unplaced"):
-                bits.append(f"{sp['unplaced']} unplaced")
+                bits.append(t("results.bits.unplaced", n=sp["unplaced"]))
             out.append((name + (f"  ({', '.join(bits)})" if bits else ""), pts, pos))
-        for cat, label in CATEGORIES[3:]:
-            out.append((label, cats.get(cat, 0), None))
+        for cat in CATEGORIES[3:]:
+            out.append((t(f"results.category.{cat}"), cats.get(cat, 0), None))
         return out
 
     def _line_rects(self) -> list[pygame.Rect]:
         area = pygame.Rect(self.layout.rect("breakdown"))
-        top = area.y + 60 + 2 * MINI[1] + 30
+        top = area.y + 72 + 2 * MINI[1] + 30
         n = len(self._breakdown_lines())
-        h = min(30, (area.bottom - top - 10) // max(1, n))
+        h = min(30, (area.bottom - top - 40) // max(1, n))
         return [pygame.Rect(area.x + 14, top + k * h, area.w - 28, h) for k in range(n)]
 
+    def _log_rect(self) -> pygame.Rect:
+        area = pygame.Rect(self.layout.rect("breakdown"))
+        return pygame.Rect(area.x + 12, area.y + 66, area.w - 24, area.h - 78)
+
     def _line_at(self, point: tuple[int, int]) -> int | None:
+        if self.tab != "cards":
+            return None
         for k, r in enumerate(self._line_rects()):
             if r.collidepoint(point):
                 return k
@@ -176,8 +300,8 @@ class ResultsScene(Scene):
         lo, hi = min(cols), max(cols)
         width = (hi - lo + 1) * (MINI[0] + 3)
         x0 = area.centerx - width // 2
-        return pygame.Rect(x0 + (pos[1] - lo) * (MINI[0] + 3), area.y + 56 + pos[0] * (MINI[1] + 3),
-                           MINI[0], MINI[1])
+        return pygame.Rect(x0 + (pos[1] - lo) * (MINI[0] + 3),
+                           area.y + 70 + pos[0] * (MINI[1] + 3), MINI[0], MINI[1])
 
     # -- drawing -----------------------------------------------------------------------------
     def _shown(self, value: int, line: int) -> int:
@@ -195,14 +319,22 @@ class ResultsScene(Scene):
         winners = self.report.get("winners", [])
         title = (f"{' & '.join(winners)} win{'s' if len(winners) == 1 else ''}!" if winners
                  else "Game over")
+        if len(winners) == 1:
+            title = t("results.winner", name=winners[0])
+        elif winners:
+            from ...i18n.words import join_names
+            title = t("results.winners", names=join_names(winners))
         if self.counting:
-            title = "Counting the beaches…"
+            title = t("table.tally.counting")
         draw_text(canvas, title, (head.centerx + 4, head.centery + 4), 64, theme.SEA_DARK, True,
                   "center")
         draw_text(canvas, title, head.center, 64, theme.FOAM, True, "center")
         self.draw_ranking(canvas)
         self.draw_scorepad(canvas)
-        self.draw_breakdown(canvas)
+        if self.tab == "log":
+            self.draw_log(canvas)
+        else:
+            self.draw_breakdown(canvas)
         self.bar.draw(canvas)
         draw_text(canvas, f"Beach code {self.setup.code}",
                   (self.layout.rect("btn_menu")[0] - 30, self.layout.rect("btn_menu")[1] + 42),
@@ -211,7 +343,7 @@ class ResultsScene(Scene):
     def draw_ranking(self, canvas: pygame.Surface) -> None:
         area = pygame.Rect(self.layout.rect("ranking"))
         draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
-        draw_text(canvas, "Ranking", (area.x + 16, area.y + 8), 30, theme.SEA_DARK, True)
+        draw_text(canvas, t("results.rank"), (area.x + 16, area.y + 8), 30, theme.SEA_DARK, True)
         done = not self.counting
         for i, r in self._rank_rects().items():
             row = self.rows[i] or {}
@@ -222,8 +354,10 @@ class ResultsScene(Scene):
             rank = f"{row.get('rank', '?')}." if done else "–"
             draw_text(canvas, rank, (r.x + 26, r.centery), 32, theme.INK, True, "midleft")
             draw_text(canvas, seat.name, (r.x + 76, r.y + 4), 28, theme.INK, True)
-            tie = f"{row.get('sand_dollars', 0)} sand dollars left · longest group " \
-                  f"{row.get('longest_group', 0)}"
+            tie = t("table.tally.tie_line", dollars=row.get("sand_dollars", 0),
+                    group=row.get("longest_group", 0))
+            if not seat.is_bot:
+                tie += " · " + t("table.tally.hints_used", n=self.hints.get(i, 0))
             draw_text(canvas, tie, (r.x + 76, r.y + 38), 19, theme.INK_SOFT)
             total = row.get("total", 0)
             shown = total if done else self._shown(total, len(CATEGORIES))
@@ -238,12 +372,13 @@ class ResultsScene(Scene):
             pygame.draw.rect(canvas, seat.rgb, r.inflate(-6, -6), border_radius=8)
             name = seat.name if len(seat.name) <= 10 else seat.name[:9] + "…"
             draw_text(canvas, name, r.center, 22, theme.BUTTON_TEXT, True, "center")
-        lh = (area.h - 70) // (len(CATEGORIES) + 1)
+        lh = self._pad_line_h()
         y = area.y + 62
-        for k, (cat, label) in enumerate(CATEGORIES + [("total", "Total")]):
+        for k, cat in enumerate(CATEGORIES + ["total"]):
             if k % 2 == 0:
                 pygame.draw.rect(canvas, (244, 236, 218), (area.x + 8, y, area.w - 16, lh))
             bold = cat == "total"
+            label = t("results.total") if bold else t(f"results.category.{cat}")
             draw_text(canvas, label, (area.x + 18, y + lh // 2), 24, theme.INK, bold, "midleft")
             for i, row in enumerate(self.rows):
                 row = row or {}
@@ -251,20 +386,24 @@ class ResultsScene(Scene):
                 shown = self._shown(value, k)
                 if self.t < k * LINE_TIME:
                     continue
-                cx = area.x + 10 + label_w + i * col_w + col_w // 2
+                cell = self.cell_rect(k, i)
+                if self.hover_cell == (k, i):
+                    pygame.draw.rect(canvas, theme.lighter(theme.HILITE, 0.4), cell.inflate(-8, -4),
+                                     border_radius=8)
                 color = theme.DANGER if value < 0 else theme.INK
-                draw_text(canvas, str(shown), (cx, y + lh // 2), 30 if bold else 26, color, True,
+                draw_text(canvas, str(shown), cell.center, 30 if bold else 26, color, True,
                           "center")
             y += lh
+        if not self.counting:
+            draw_text(canvas, t("table.tally.tap_hint"), (area.centerx, area.bottom - 30), 20,
+                      theme.SEA, True, "center")
 
     def draw_breakdown(self, canvas: pygame.Surface) -> None:
         area = pygame.Rect(self.layout.rect("breakdown"))
         draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
         seat = self.setup.seats[self.selected]
-        draw_text(canvas, f"{seat.name}'s city, card by card", (area.x + 16, area.y + 10), 28,
+        draw_text(canvas, t("play.city", name=seat.name), (area.x + 16, area.y + 16), 28,
                   theme.SEA_DARK, True)
-        draw_text(canvas, "click a name to switch", (area.right - 16, area.y + 18), 19,
-                  theme.INK_SOFT, False, "topright")
         city = self.state.players[self.selected].city
         lines = self._breakdown_lines()
         if city is not None:
@@ -295,3 +434,13 @@ class ResultsScene(Scene):
                       theme.INK, True, "midright")
             draw_text(canvas, str(running), (r.right - 6, r.centery), size, theme.INK_SOFT,
                       False, "midright")
+        if not self.counting:
+            draw_text(canvas, t("table.tally.line_hint"), (area.centerx, area.bottom - 26), 20,
+                      theme.SEA, True, "center")
+
+    def draw_log(self, canvas: pygame.Surface) -> None:
+        area = pygame.Rect(self.layout.rect("breakdown"))
+        draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
+        draw_text(canvas, t("table.log.whole_game"), (area.x + 16, area.y + 16), 28,
+                  theme.SEA_DARK, True)
+        self.log_view.draw(canvas, panel=False)

@@ -77,7 +77,7 @@ class Hud:
         if self.flash is not None:
             text, fcolor, left = self.flash
             img = gfx.text(text, 30, theme.BUTTON_TEXT, True)
-            box = img.get_rect(center=(rect.centerx + 180, rect.centery)).inflate(30, 12)
+            box = img.get_rect(center=(rect.centerx - 60, rect.centery)).inflate(30, 12)
             pygame.draw.rect(canvas, fcolor or theme.SEA_DARK, box, border_radius=10)
             canvas.blit(img, img.get_rect(center=box.center))
 
@@ -139,18 +139,16 @@ class Hud:
         canvas.blit(gfx.objective(st.box.objectives[st.objective], rect.size), rect)
 
     def draw_log(self, canvas: pygame.Surface) -> None:
-        rect = pygame.Rect(self.scene.layout.rect("log"))
-        draw_panel(canvas, rect, theme.PANEL, theme.PANEL_EDGE, 12, alpha=235)
-        lines: list[str] = []
-        for text in self.scene.log_lines[-14:]:
-            lines += gfx.wrap(text, 19, rect.w - 20)
-        lh = gfx.font(19).get_linesize()
-        max_lines = (rect.h - 16) // lh
-        y = rect.y + 8
-        for line in lines[-max_lines:]:
-            color = theme.SEA_DARK if line.startswith("—") else theme.INK
-            canvas.blit(gfx.text(line, 19, color, line.startswith("—")), (rect.x + 10, y))
-            y += lh
+        self.scene.log_view.draw(canvas)
+
+    def draw_help_badges(self, canvas: pygame.Surface) -> None:
+        """A "?" on each sand-dollar tile and on the objective: tap for the rules."""
+        for rect in self.scene.help_badges().values():
+            pygame.draw.circle(canvas, theme.darker(theme.BUTTON, 0.6), rect.move(0, 2).center,
+                               rect.w // 2)
+            pygame.draw.circle(canvas, theme.BUTTON, rect.center, rect.w // 2)
+            pygame.draw.circle(canvas, theme.BUTTON_TEXT, rect.center, rect.w // 2, 2)
+            draw_text(canvas, "?", rect.center, 30, theme.BUTTON_TEXT, True, "center")
 
     # -- city ------------------------------------------------------------------------
     def draw_city_frame(self, canvas: pygame.Surface) -> None:

@@ -1,62 +1,58 @@
-"""Plain-English log lines for the table's log panel, one per event worth
-telling (no pygame)."""
+"""The game log: every action and what it did, in plain words, for the whole
+game (no pygame).
+
+``GameLog.record`` takes an action's events with the state cloned *before*
+the action (so names and the food truck's column are those the players saw)
+and the state after it; the sentences come from ``game.i18n.log``. When the
+acting player's score changed, a short result line follows.
+"""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
+from ...engine import score_game
 from ...engine.events import Event
 from ...engine.state import GameState
-from . import words
+from ...i18n import log as words
+from ...i18n import t
+from .preview import total_of
+
+HEAD_KINDS = ("turn_start", "final_round", "final_movement", "game_over")
 
 
-def line(ev: Event, state: GameState) -> str | None:
-    who = state.players[ev.player].name if 0 <= ev.player < state.n else ""
-    you = who == "You"
+@dataclass(frozen=True)
+class Entry:
+    """One log line. ``style``: ``turn`` (a heading), ``line``, ``score`` or ``note``."""
 
-    def s(verb: str) -> str:
-        """Third person unless the player is "You"."""
-        if you:
-            return verb
-        return verb + ("es" if verb.endswith(("s", "sh", "ch")) else "s")
+    text: str
+    style: str = "line"
 
-    k = ev.kind
-    box = state.box
-    if k == "tile_chosen":
-        return f"{who} {s('start')} with {box.tiles[ev['tile']].name}."
-    if k == "food_truck_placed":
-        return f"{who} {s('park')} the food truck under column {ev['truck'] + 1}."
-    if k == "turn_start":
-        return f"— {who}, round {ev['round']} —"
-    if k == "card_taken":
-        name = words.card_name(state, ev["card"])
-        if ev["via"] == "pick":
-            return f"{who} {s('take')} {name}."
-        return f"{who} {s('take')} {name} ({box.sand_dollar_action(ev['via']).name})."
-    if k == "card_placed":
-        return f"{who} {s('build')} {words.card_name(state, ev['card'])}."
-    if k == "dollars" and ev["n"] < 0:
-        n = -ev["n"]
-        return f"{who} {s('pay')} {n} sand dollar{'s' if n != 1 else ''}."
-    if k == "dollars" and ev.get("source") == "food_truck":
-        return f"{who} {s('get')} {ev['n']} from the food truck."
-    if k == "swapped":
-        a, b = ev["cards"]
-        return f"{who} {s('swap')} {words.card_name(state, a)} and {words.card_name(state, b)}."
-    if k == "person_moved":
-        n = len(ev["path"]) - 1
-        prints = len(ev.get("footprints", []))
-        tail = f", {prints} footprint{'s' if prints != 1 else ''}" if prints else ""
-        kind = words.PEOPLE_WORDS.get(ev["people"], (ev["people"],))[0]
-        return f"{who} {s('move')} a {kind} {n} space{'s' if n != 1 else ''}{tail}."
-    if k == "person_summoned":
-        return f"{who} {s('summon')} a {words.PEOPLE_WORDS.get(ev['people'], ('person',))[0]}."
-    if k == "person_returned":
-        return f"{who} {s('send')} a {words.PEOPLE_WORDS.get(ev['people'], ('person',))[0]} home."
-    if k == "final_round":
-        return f"{who} placed a 14th card: final round!"
-    if k == "final_movement":
-        return f"{who}: final movement."
-    if k == "passed":
-        return f"{who} {s('pass')}."
-    if k == "game_over":
-        winners = ev["report"].get("winners", [])
-        return f"Game over. {' & '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
-    return None
+
+@dataclass
+class GameLog:
+    entries: list[Entry] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def note(self, text: str) -> None:
+        self.entries.append(Entry(text, "note"))
+
+    def record(self, events: list[Event], before: GameState, after: GameState) -> list[Entry]:
+        """Log one action's events; returns the entries added."""
+        heads = {words.describe_event(e, before) for e in events if e.kind in HEAD_KINDS}
+        added = [Entry(text, "turn" if text in heads else "line")
+                 for text in words.describe_events(events, before)]
+        seat = before.current
+        if not any(e.kind == "game_over" for e in events) and \
+                before.players[seat].city is not None:
+            old = total_of(score_game(before), seat)
+            new = total_of(score_game(after), seat)
+            if new != old:
+                added.append(Entry(t("table.log.score", name=before.players[seat].name,
+                                     total=new, delta=f"{new - old:+d}"), "score"))
+        self.entries.extend(added)
+        return added
+
+    def texts(self) -> list[str]:
+        return [e.text for e in self.entries]

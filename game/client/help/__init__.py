@@ -1,0 +1,94 @@
+"""Help that the table and the menus can open: the zoomed component with its
+icons in words, the "?" popups, the icon reference and the how-to-play.
+
+Every ``open_*`` function pushes an overlay scene on ``app`` and returns it;
+the overlay closes itself (tap, Esc). ``open_how_to_play(app)`` is the one
+door other screens use to show the rules.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...engine.state import GameState
+from ...i18n import t, words
+from .. import gfx
+from .lines import (Line, card_rules, heading, in_city, objective_rules, sand_dollar_rules,
+                    space_now, tile_rules)
+from .overlay import ART_MAX, InfoOverlay
+
+Pos = tuple[int, int]
+__all__ = ["open_how_to_play", "open_icon_reference", "open_card", "open_tile",
+           "open_sand_dollar", "open_objective", "open_lines", "Line"]
+
+
+def open_lines(app: Any, title: str, lines: Sequence[Line], art: Any = None,
+               subtitle: str = "") -> InfoOverlay:
+    scene = InfoOverlay(app, title, lines, art, subtitle)
+    app.push(scene)
+    return scene
+
+
+def open_how_to_play(app: Any, page: int = 0) -> Any:
+    """The illustrated how-to-play, from its first page (or ``page``)."""
+    from ..scenes.rules import RulesScene
+    scene = RulesScene(app, page=page)
+    app.push(scene)
+    return scene
+
+
+def open_icon_reference(app: Any) -> Any:
+    """The how-to-play opened on its icon reference."""
+    from ..scenes.rules import RulesScene
+    scene = RulesScene(app, page=RulesScene.reference_page())
+    app.push(scene)
+    return scene
+
+
+def open_card(app: Any, card: Any, state: GameState | None = None, seat: int | None = None,
+              pos: Pos | None = None) -> InfoOverlay:
+    """A feature card large, every icon in words; in a city, what it scores now."""
+    lines = card_rules(card)
+    subtitle = t(f"table.zoom.{card.row_name}_card")
+    if state is not None and seat is not None and pos is not None:
+        lines = space_now(state, seat, pos) + [heading(t("table.zoom.printed"))] + lines
+        subtitle = in_city(state, seat)
+    return open_lines(app, card.name, lines, gfx.card(card, ART_MAX), subtitle)
+
+
+def open_tile(app: Any, tile: Any, state: GameState | None = None,
+              seat: int | None = None) -> InfoOverlay:
+    """A starting tile large; in a city, what its two halves score now."""
+    lines = tile_rules(tile)
+    subtitle = t("table.zoom.starting_tile")
+    if state is not None and seat is not None and state.players[seat].city is not None:
+        city = state.players[seat].city
+        now = []
+        for row in (1, 0):
+            half = space_now(state, seat, (row, city.start_col))
+            label = t("table.zoom.half_street") if row else t("table.zoom.half_beach")
+            now += [Line(f"{label} · {half[0].text}", None, half[0].points, "heading")]
+            now += half[1:]
+        lines = now + [heading(t("table.zoom.printed"))] + lines
+        subtitle = in_city(state, seat)
+    art = gfx.tile(tile, (ART_MAX[1] * 150 // 426, ART_MAX[1]))
+    return open_lines(app, tile.name, lines, art, subtitle)
+
+
+def open_sand_dollar(app: Any, action: Any, dollars: int | None = None) -> InfoOverlay:
+    """A sand-dollar action: what it does, its cost, when to use it."""
+    name = words.action_name(action.id, fallback=action.name)
+    art = gfx.sand_dollar_action(action, (520, 416))
+    return open_lines(app, name, sand_dollar_rules(action, dollars), art,
+                      t("table.help.sd_subtitle"))
+
+
+def open_objective(app: Any, objective: Any, state: GameState | None = None,
+                   seat: int | None = None) -> InfoOverlay:
+    """The objective tile's three lines; with a city, what each gives it now."""
+    lines = objective_rules(objective, state, seat)
+    lines.append(Line(t("table.help.objective_note"), None, None, "note"))
+    subtitle = t("table.help.objective_subtitle")
+    if state is not None and seat is not None:
+        subtitle = in_city(state, seat)
+    title = t("play.objective", id=objective.id, name=words.objective_name(objective.id))
+    return open_lines(app, title, lines, gfx.objective(objective, (520, 394)), subtitle)

@@ -1,0 +1,123 @@
+"""Why each number of the final tally is what it is (no pygame).
+
+``category_lines(state, seat, category)`` explains one scorepad cell: the
+cards' scoring icons (card by card), the activity rings, the footprints, or
+one of the objective lines, with near misses named. Every number is the
+engine's (``explain_space``, ``explain_objective``, ``settle``), so the lines
+of a cell always add up to it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.explain import explain_space
+from ...engine.rings import settle
+from ...engine.state import GameState
+from ...i18n import icons, t, tn
+from .lines import Line, heading, objective_rules
+
+CATEGORIES = ("cards", "rings", "footprints", "wave", "misc", "penalty")
+Pos = tuple[int, int]
+
+
+def _order(city: Any) -> list[Pos]:
+    """Beach cards, then street cards, left to right."""
+    return sorted(city.cards, key=lambda p: (p[0], p[1]))
+
+
+def _style(points: int) -> str:
+    return "good" if points > 0 else ("bad" if points < 0 else "miss")
+
+
+def card_icon_lines(state: GameState, seat: int) -> list[Line]:
+    city = state.players[seat].city
+    out: list[Line] = []
+    for pos in _order(city):
+        entries = explain_space(city, pos)
+        if not entries:
+            continue
+        card = city.cards[pos]
+        out.append(heading(card.name, sum(e["points"] for e in entries)))
+        for e in entries:
+            out.append(Line(e["text"], ("score", e["icon"]), e["points"], _style(e["points"])))
+    return out
+
+
+def ring_lines(state: GameState, seat: int) -> list[Line]:
+    city = state.players[seat].city
+    status, _ = settle(city)
+    out: list[Line] = []
+    for pos in _order(city):
+        card = city.cards[pos]
+        if card.ring is None:
+            continue
+        placed, filled = status.get(pos, (0, False))
+        pts = card.ring.points if filled else 0
+        text = icons.with_status(icons.ring(card.ring),
+                                 icons.ring_status(placed, filled, card.ring.slots))
+        out.append(Line(f"{card.name}: {text}", ("ring", card.ring), pts, _style(pts)))
+    return out
+
+
+def footprint_lines(state: GameState, seat: int) -> list[Line]:
+    city = state.players[seat].city
+    vip = city.tile.vip
+    out = [Line(icons.vip_rule(vip), ("icon", "footprint"), None, "note")]
+    for pos in sorted(city.footprints, key=lambda p: (p[1], p[0])):
+        pts = vip.points(pos[0], city.tags_at(pos))
+        text = icons.footprint_points(vip, pos[0], city.tags_at(pos))
+        out.append(Line(f"{icons.space_name(city, pos)}: {text}", ("icon", "footprint"), pts,
+                        _style(pts)))
+    if len(out) == 1:
+        out.append(Line(t("table.tally.no_footprints"), None, None, "miss"))
+    return out
+
+
+def near_misses(state: GameState, seat: int, limit: int = 8) -> list[Line]:
+    """Scoring icons that gave nothing, closest to scoring first."""
+    city = state.players[seat].city
+    misses: list[tuple[int, Line]] = []
+    for pos in _order(city):
+        for e in explain_space(city, pos):
+            if e["points"]:
+                continue
+            gap = e["need"] - e["have"] if e["need"] > e["have"] else 1
+            misses.append((gap, Line(f"{city.cards[pos].name}: {e['text']}", ("score", e["icon"]),
+                                     0, "miss")))
+    misses.sort(key=lambda m: m[0])
+    return [line for _, line in misses[:limit]]
+
+
+def category_lines(state: GameState, seat: int, category: str) -> list[Line]:
+    """The explanation of one scorepad cell."""
+    if category == "cards":
+        lines = card_icon_lines(state, seat)
+        misses = near_misses(state, seat)
+        if misses:
+            lines = lines + [heading(t("table.tally.near_misses"))] + misses
+        return lines
+    if category == "rings":
+        lines = ring_lines(state, seat)
+        _, unplaced_at = settle(state.players[seat].city)
+        n = sum(unplaced_at.values())
+        if n:
+            lines.append(Line(tn("table.tally.unplaced", n), ("people", "any"), None, "bad"))
+        return lines
+    if category == "footprints":
+        return footprint_lines(state, seat)
+    if category in ("wave", "misc", "penalty"):
+        objective = state.box.objectives[state.objective]
+        return [line for line, part in zip(objective_rules(objective, state, seat),
+                                           ("wave", "misc", "penalty")) if part == category]
+    return total_lines(state, seat)
+
+
+def total_lines(state: GameState, seat: int) -> list[Line]:
+    """Every category with its points, then the near misses."""
+    from ...engine import score_game
+    row = next(r for r in score_game(state)["players"] if r["seat"] == seat)
+    out = [heading(t("table.tally.total"), row["total"])]
+    for cat in CATEGORIES:
+        pts = row["categories"][cat]
+        out.append(Line(t(f"results.category.{cat}"), None, pts, _style(pts)))
+    return out + [heading(t("table.tally.near_misses"))] + near_misses(state, seat)
