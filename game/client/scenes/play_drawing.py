@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import t
 from .. import backdrop, gfx, theme
 from ..table.hud import short_vip
 from ..table.panels import draw_panels
@@ -98,7 +99,7 @@ class PlayDrawing:
             text = pygame.Rect(r.right + 12, r.y + 4, 380 - r.w - 36, r.h)
             y = draw_wrapped(canvas, tile.name, text, 24, theme.INK, True)
             lines = [gfx.describe_setup(s) for s in tile.setup]
-            lines.append(f"VIPs seek {short_vip(tile.vip)}.")
+            lines.append(t("table.city.vips_seek", vip=short_vip(tile.vip)))
             for line in lines:
                 y = draw_wrapped(canvas, line, (text.x, y + 6, text.w, 200), 19,
                                  theme.INK_SOFT) + 2

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import actions as A
-from ...i18n import t
+from ...i18n import icons, t
 from .. import gfx, theme
 from ..widgets import draw_panel, draw_text, draw_wrapped, shade
 from .geometry import HAND_SIZE
+from .unplaced import unplaced_people
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
@@ -37,19 +38,16 @@ def glow(canvas: pygame.Surface, rect: pygame.Rect, color: theme.Color, t: float
 
 
 def short_vip(vip) -> str:
-    if getattr(vip, "beach_cards", False):
-        return "every beach space"
-    tags = " & ".join(getattr(vip, "tags", ()))
-    rows = getattr(vip, "rows", ())
-    where = " (street row)" if tuple(rows) == (1,) else (" (beach row)" if tuple(rows) == (0,)
-                                                          else "")
-    return f"{tags}{where}"
+    """What a tile's VIPs look for, in a few words of the current language."""
+    return icons.vip_short(vip)
 
 
 class Hud:
     def __init__(self, scene: "PlayScene") -> None:
         self.scene = scene
         self.flash: tuple[str, theme.Color | None, float] | None = None
+        self._unplaced_key: tuple = ()
+        self._unplaced: set[int] = set()
 
     @property
     def geo(self):
@@ -174,7 +172,7 @@ class Hud:
                       (32, 150, 72), True, "topright")
         elif city_obj is not None:
             vip = short_vip(city_obj.tile.vip)
-            draw_text(canvas, f"{city_obj.tile.name} · VIPs seek {vip}",
+            draw_text(canvas, f"{city_obj.tile.name} · " + t("table.city.vips_seek", vip=vip),
                       (title.right - 16, title.y + 10), 20,
                       theme.INK_SOFT, False, "topright")
 
@@ -218,7 +216,26 @@ class Hud:
                 pygame.draw.circle(canvas, (40, 160, 70), c, 15)
                 pygame.draw.lines(canvas, theme.BUTTON_TEXT, False,
                                   [(c[0] - 7, c[1]), (c[0] - 2, c[1] + 6), (c[0] + 8, c[1] - 6)], 4)
+        self.draw_unplaced(canvas)
         canvas.set_clip(old)
+
+    def draw_unplaced(self, canvas: pygame.Surface) -> None:
+        """A red ring around every person standing outside an activity ring."""
+        sc = self.scene
+        st = sc.view_state
+        city = st.players[sc.view].city
+        if city is None:
+            return
+        key = (id(st), sc.session.version, sc.view, len(city.person_pos))
+        if key != self._unplaced_key:
+            self._unplaced_key, self._unplaced = key, unplaced_people(city)
+        for pid in self._unplaced:
+            thing = sc.board.get(("person", sc.view, pid))
+            if thing is None:
+                continue
+            r = thing.rect
+            pygame.draw.circle(canvas, theme.BUTTON_TEXT, r.center, r.w // 2 + 3, 4)
+            pygame.draw.circle(canvas, theme.DANGER, r.center, r.w // 2 + 3, 2)
 
     # -- interaction -------------------------------------------------------------------
     def draw_highlights(self, canvas: pygame.Surface, t: float) -> None:
