@@ -31,7 +31,9 @@ def test_record_uses_the_state_before_and_adds_the_score_result():
         assert texts == describe_events(events, before)
         if isinstance(act, A.PlaceCard) and any(e.style == "score" for e in added):
             placed = True
-            assert added[-1].text.startswith("→ " + before.players[before.current].name)
+            score = next(e for e in added if e.style == "score")
+            assert score.text.startswith("→ " + before.players[before.current].name)
+            assert all(e.style != "turn" for e in added[:added.index(score)])
     assert placed
     assert any(e.style == "turn" for e in log.entries)
     assert len(log) > 120

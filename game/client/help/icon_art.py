@@ -46,7 +46,7 @@ def render(spec: tuple | None, height: int) -> pygame.Surface | None:
             return fn(what, height) if fn else gfx.icon("sand_dollar", height)
         if kind == "ring":
             fn = _art("render_ring")
-            return fn(what, height) if fn else gfx.icon("ring", height)
+            return fn(what, int(height * 1.15)) if fn else gfx.icon("ring", height)
         if kind == "tags":
             return _row([gfx.icon(f"tag_{tag}", height) for tag in what]) if what else None
         if kind == "people":

@@ -157,6 +157,11 @@ def space_now(state: GameState, seat: int, pos: Pos) -> list[Line]:
     return out + lines
 
 
+def city_title(name: str) -> str:
+    """"Ann's city" ("Your city" for the seat called "You")."""
+    return t("table.city.yours") if name == "You" else t("play.city", name=name)
+
+
 def in_city(state: GameState, seat: int) -> str:
     """"In Ann's city" ("In your city" for the seat called "You")."""
     name = state.players[seat].name

@@ -21,7 +21,7 @@ from .lines import Line
 BOX = pygame.Rect(150, 60, 1620, 960)
 ART_MAX = (420, 588)
 ICON_H = 50
-ICON_COL = 150
+ICON_COL = 170
 POINTS_COL = 96
 ROW_SIZE = 26
 DRAG = 14
@@ -49,13 +49,18 @@ def render_lines(lines: Sequence[Line], width: int) -> pygame.Surface:
         wrapped = gfx.wrap(line.text, size, text_w, head)
         lh = gfx.font(size, head).get_linesize()
         icon = icon_art.render(line.icon, ICON_H)
+        above = icon is not None and icon.get_width() > ICON_COL - 12
         if icon is not None:
-            icon = _fit(icon, (ICON_COL - 12, ICON_H * 2))
-        h = max(len(wrapped) * lh, icon.get_height() if icon else 0) + (18 if head else 12)
+            icon = _fit(icon, (text_w, ICON_H * 2) if above else (ICON_COL - 12, ICON_H * 2))
+        top = icon.get_height() + 6 if above else 0
+        side = icon.get_height() if icon is not None and not above else 0
+        h = top + max(len(wrapped) * lh, side) + (18 if head else 12)
         block = pygame.Surface((width, h), pygame.SRCALPHA)
-        if icon is not None:
+        if above:
+            block.blit(icon, (ICON_COL, 4))
+        elif icon is not None:
             block.blit(icon, icon.get_rect(midtop=(ICON_COL // 2 - 4, 4)))
-        y = 4 if not icon else max(4, (icon.get_height() - len(wrapped) * lh) // 2 + 4)
+        y = top + (4 if not side else max(4, (side - len(wrapped) * lh) // 2 + 4))
         x = 0 if head and icon is None else ICON_COL
         for text in wrapped:
             block.blit(gfx.text(text, size, color, head), (x, y))

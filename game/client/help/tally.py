@@ -91,11 +91,7 @@ def near_misses(state: GameState, seat: int, limit: int = 8) -> list[Line]:
 def category_lines(state: GameState, seat: int, category: str) -> list[Line]:
     """The explanation of one scorepad cell."""
     if category == "cards":
-        lines = card_icon_lines(state, seat)
-        misses = near_misses(state, seat)
-        if misses:
-            lines = lines + [heading(t("table.tally.near_misses"))] + misses
-        return lines
+        return card_icon_lines(state, seat)          # icons that gave nothing say why
     if category == "rings":
         lines = ring_lines(state, seat)
         _, unplaced_at = settle(state.players[seat].city)
@@ -120,4 +116,5 @@ def total_lines(state: GameState, seat: int) -> list[Line]:
     for cat in CATEGORIES:
         pts = row["categories"][cat]
         out.append(Line(t(f"results.category.{cat}"), None, pts, _style(pts)))
-    return out + [heading(t("table.tally.near_misses"))] + near_misses(state, seat)
+    misses = near_misses(state, seat)
+    return out + ([heading(t("table.tally.near_misses"))] + misses if misses else [])

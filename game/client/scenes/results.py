@@ -14,7 +14,7 @@ from ...content.layout import load_layout
 from ...engine.state import GameState
 from ...i18n import t
 from .. import backdrop, beach_code, gfx, help as helps, theme
-from ..help.lines import in_city
+from ..help.lines import city_title, in_city
 from ..help.tally import category_lines
 from ..scene import Scene
 from ..setup import GameSetup
@@ -319,7 +319,9 @@ class ResultsScene(Scene):
         winners = self.report.get("winners", [])
         title = (f"{' & '.join(winners)} win{'s' if len(winners) == 1 else ''}!" if winners
                  else "Game over")
-        if len(winners) == 1:
+        if winners == ["You"]:
+            title = t("table.tally.you_win")
+        elif len(winners) == 1:
             title = t("results.winner", name=winners[0])
         elif winners:
             from ...i18n.words import join_names
@@ -402,7 +404,7 @@ class ResultsScene(Scene):
         area = pygame.Rect(self.layout.rect("breakdown"))
         draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
         seat = self.setup.seats[self.selected]
-        draw_text(canvas, t("play.city", name=seat.name), (area.x + 16, area.y + 16), 28,
+        draw_text(canvas, city_title(seat.name), (area.x + 16, area.y + 16), 28,
                   theme.SEA_DARK, True)
         city = self.state.players[self.selected].city
         lines = self._breakdown_lines()

@@ -12,6 +12,7 @@ from ...engine import actions as A
 from ...i18n import icons, t
 from .. import gfx, theme
 from ..widgets import draw_panel, draw_text, draw_wrapped, shade
+from ..help.lines import city_title
 from .geometry import HAND_SIZE
 from .unplaced import unplaced_people
 
@@ -162,9 +163,8 @@ class Hud:
         title = pygame.Rect(sc.layout.rect("city_title"))
         pygame.draw.rect(canvas, seat.rgb, (title.x + 12, title.y + 10, 22, 22), border_radius=5)
         tail = "" if sc.view == sc.view_state.current or sc.view_state.phase == "over" else \
-            "  (click the active player's panel to go back)"
-        owner = "Your" if seat.name == "You" else f"{seat.name}'s"
-        draw_text(canvas, f"{owner} city{tail}", (title.x + 44, title.y + 6), 26,
+            "  " + t("table.city.go_back")
+        draw_text(canvas, city_title(seat.name) + tail, (title.x + 44, title.y + 6), 26,
                   theme.INK, True)
         city_obj = sc.view_state.players[sc.view].city
         if sc.previews.showing():

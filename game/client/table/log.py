@@ -49,8 +49,11 @@ class GameLog:
             old = total_of(score_game(before), seat)
             new = total_of(score_game(after), seat)
             if new != old:
-                added.append(Entry(t("table.log.score", name=before.players[seat].name,
-                                     total=new, delta=f"{new - old:+d}"), "score"))
+                line = Entry(t("table.log.score", name=before.players[seat].name, total=new,
+                               delta=f"{new - old:+d}"), "score")
+                # right after the mover's own lines, before the next turn's heading
+                at = next((k for k, e in enumerate(added) if e.style == "turn"), len(added))
+                added.insert(at, line)
         self.entries.extend(added)
         return added
 
