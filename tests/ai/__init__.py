@@ -1,0 +1,1 @@
+"""Tests of the bots, the final-movement solver and hints."""
