@@ -138,18 +138,21 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         lay = self.layout
         self.bar.add(Button(HINT_RECT, lambda: t("play.hint"), self.ask_hint, name="hint",
                             size=22, color=HINT_BUTTON))
-        self.bar.add(Button(lay.rect("btn_speed"), self._speed_label(), self.cycle_speed,
+        self.bar.add(Button(lay.rect("btn_speed"), self._speed_label, self.cycle_speed,
                             name="speed", size=22))
-        self.bar.add(Button(lay.rect("btn_rules"), "Rules", self.open_rules, name="rules",
-                            size=22))
-        self.bar.add(Button(lay.rect("btn_menu"), "Menu", self.open_menu, name="menu", size=22))
-        self.bar.add(Button(lay.rect("btn_undo"), "Undo", self.undo, name="undo", size=26,
-                            color=(120, 110, 100)))
-        self.bar.add(Button(lay.rect("btn_confirm"), "Confirm", self.confirm, name="confirm",
-                            size=26, color=(40, 150, 80)))
+        self.bar.add(Button(lay.rect("btn_rules"), lambda: t("table.ui.btn.rules"),
+                            self.open_rules, name="rules", size=22))
+        self.bar.add(Button(lay.rect("btn_menu"), lambda: t("table.ui.btn.menu"), self.open_menu,
+                            name="menu", size=22))
+        self.bar.add(Button(lay.rect("btn_undo"), lambda: t("table.ui.btn.undo"), self.undo,
+                            name="undo", size=26, color=(120, 110, 100)))
+        self.bar.add(Button(lay.rect("btn_confirm"), t("table.ui.btn.confirm"), self.confirm,
+                            name="confirm", size=26, color=(40, 150, 80)))
 
     def _speed_label(self) -> str:
-        return "Speed: instant" if self.fast else f"Speed {self.speed:g}x"
+        if self.fast:
+            return t("table.ui.btn.speed_instant")
+        return t("table.ui.btn.speed", x=f"{self.speed:g}")
 
     def cycle_speed(self) -> None:
         if self.fast:
@@ -164,7 +167,6 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         self.queue.speed = self.speed
         self.queue.instant = self.fast
         self.app.options.anim_speed = self.speed
-        self.bar.get("speed").label = self._speed_label()
 
     def ask_hint(self) -> None:
         self.hints.ask()
@@ -176,11 +178,11 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         undo.enabled = human and self.session.can_undo
         confirm = self.bar.get("confirm")
         if human and self.session.staged is not None:
-            confirm.label, confirm.enabled = "Confirm", True
+            confirm.label, confirm.enabled = t("table.ui.btn.confirm"), True
         elif human and self.ui.end_label():
             confirm.label, confirm.enabled = self.ui.end_label(), True
         else:
-            confirm.label, confirm.enabled = "Confirm", False
+            confirm.label, confirm.enabled = t("table.ui.btn.confirm"), False
         specs = self.ui.buttons() if human and self.session.staged is None else []
         if specs != self._choice_specs:
             self._choice_specs = specs
@@ -278,7 +280,8 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
                 self._turn_pending = True
             if ev.kind == "final_movement":
                 name = self.setup.seats[ev.player].name
-                self.hud.banner_flash(f"Final movement: {name}", self.setup.seats[ev.player].rgb)
+                self.hud.banner_flash(t("table.ui.banner.final_flash", name=name),
+                                      self.setup.seats[ev.player].rgb)
         self.director.play(events, self.session.state, self.colors())
         if self.queue.instant:
             self.queue.skip()
@@ -331,8 +334,8 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
 
     # -- rules / menu ------------------------------------------------------------------------
     def open_rules(self) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        from ..help import open_how_to_play
+        open_how_to_play(self.app)
 
     def open_menu(self) -> None:
         from .pause import PauseScene

@@ -19,32 +19,33 @@ class PlayDrawing:
     def banner_text(self) -> str:
         st = self.view_state
         if st.phase == "over":
-            return "Game over"
+            return t("table.ui.banner.over")
         seat = self.setup.seats[st.current]
-        you = seat.name == "You"
-        who = "Your" if you else f"{seat.name}'s"
         if st.phase == "choose_tile":
-            return f"Setup · {seat.name} choose{'' if you else 's'} a starting tile"
+            return t("table.ui.banner.setup_tile", name=seat.name)
         if st.phase == "food_truck":
-            return f"Setup · {seat.name} park{'' if you else 's'} the food truck"
+            return t("table.ui.banner.setup_truck", name=seat.name)
         if st.phase == "final":
-            return f"Final movement · {seat.name}"
-        thinking = " (thinking…)" if seat.is_bot and self.bots.thinking else ""
-        return f"{who} turn · round {max(1, st.round)}{thinking}"
+            return t("table.ui.banner.final", name=seat.name)
+        rnd = max(1, st.round)
+        text = t("table.ui.banner.your_turn", round=rnd) if seat.name == "You" else \
+            t("table.ui.banner.turn", name=seat.name, round=rnd)
+        if seat.is_bot and self.bots.thinking:
+            text = t("table.ui.banner.thinking", text=text)
+        return text
 
     def prompt_text(self) -> str:
         st = self.view_state
         if self.session.staged is not None:
-            return (f"Confirm: {describe_action(st, self.session.staged)}? "
-                    "(Undo to change your mind)")
+            return t("table.ui.prompt.staged", action=describe_action(st, self.session.staged))
         if self.queue.busy:
-            return "Click or press Space to skip the animation."
+            return t("table.ui.prompt.skip_anim")
         if self.session.over:
-            return "Counting the scores…"
+            return t("table.ui.prompt.counting")
         if self.ui is None:
-            return f"{self.setup.seats[st.current].name} is playing…"
+            return t("table.ui.prompt.playing", name=self.setup.seats[st.current].name)
         if self.view != st.current:
-            return "You are looking at another city. Click your panel to go back."
+            return t("table.ui.prompt.other_city")
         return self.ui.prompt()
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -87,9 +88,9 @@ class PlayDrawing:
         box = pygame.Rect(0, 0, 900, 300)
         box.center = canvas.get_rect().center
         draw_panel(canvas, box, theme.PANEL, seat.rgb, 24, width=10)
-        draw_text(canvas, f"{seat.name}, your turn!", (box.centerx, box.y + 110), 64,
-                  theme.darker(seat.rgb, 0.8), True, "center")
-        draw_text(canvas, "Pass the device, then tap anywhere to start.",
+        draw_text(canvas, t("table.ui.handoff.title", name=seat.name), (box.centerx, box.y + 110),
+                  64, theme.darker(seat.rgb, 0.8), True, "center")
+        draw_text(canvas, t("table.ui.handoff.text"),
                   (box.centerx, box.y + 200), 30, theme.INK, False, "center")
     def draw_tile_choice(self, canvas: pygame.Surface) -> None:
         st = self.view_state
@@ -105,5 +106,5 @@ class PlayDrawing:
                                  theme.INK_SOFT) + 2
         taken = [f"{p.name}: {p.city.tile.name}" for p in st.players if p.city is not None]
         if taken:
-            draw_text(canvas, "Taken — " + " · ".join(taken),
+            draw_text(canvas, t("table.ui.taken", list=" · ".join(taken)),
                       (self.geo.city.x + 20, self.geo.city.bottom - 34), 20, theme.INK_SOFT)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import actions as A
-from ...i18n import icons, t
+from ...i18n import icons, t, tn
 from .. import gfx, theme
 from ..widgets import draw_panel, draw_text, draw_wrapped, shade
 from ..help.lines import city_title
@@ -89,15 +89,16 @@ class Hud:
         else:
             pygame.draw.rect(canvas, theme.INK_SOFT, deck, 2, border_radius=10)
         info = pygame.Rect(self.scene.layout.rect("info"))
-        draw_text(canvas, f"{len(st.deck)} cards", (info.centerx, info.y - 18), 22, theme.INK,
-                  True, "center")
+        draw_text(canvas, tn("unit.cards", len(st.deck)), (info.centerx, info.y - 18), 22,
+                  theme.INK, True, "center")
         y = info.y + 10
-        lines = [f"Round {st.round}" if st.round else "Setup"]
+        final = t("table.ui.info.final_round")
+        lines = [t("play.round", round=st.round) if st.round else t("table.ui.info.setup")]
         if st.final_triggered:
-            lines.append("FINAL ROUND")
-        lines.append(f"Beach code {self.scene.setup.code}")
+            lines.append(final)
+        lines.append(t("table.ui.info.code", code=self.scene.setup.code))
         for i, line in enumerate(lines):
-            color = theme.DANGER if line == "FINAL ROUND" else theme.INK
+            color = theme.DANGER if line == final else theme.INK
             y = draw_wrapped(canvas, line, (info.x, y, info.w, 80), 22, color, i == 0,
                              center=True) + 8
 
@@ -123,12 +124,12 @@ class Hud:
             if sc.show_choices and not usable:
                 shade(canvas, rect, 90, (255, 255, 255))
         hint = pygame.Rect(sc.layout.rect("sd_info"))
-        text = "Sand-dollar actions: instead of a normal pick"
+        text = t("table.ui.sd.info")
         if sc.show_choices and st.phase == "acquire":
             parts = [f"{st.box.sand_dollar_action(a).cost}$ " +
-                     ("ok" if sc.sd_status(a)[0] else "—") for a in st.sand_dollar_actions]
+                     ("✓" if sc.sd_status(a)[0] else "—") for a in st.sand_dollar_actions]
             have = st.city.sand_dollars if st.players[st.current].city else 0
-            text = f"You have {have} sand dollars · " + " · ".join(parts)
+            text = t("table.ui.sd.have", n=have, list=" · ".join(parts))
         draw_wrapped(canvas, text, hint.inflate(-8, -4), 20, theme.INK, center=True,
                      max_lines=2)
 
@@ -333,7 +334,7 @@ class Hud:
                      max_lines=3)
         hand_label = pygame.Rect(sc.layout.rect("hand_0"))
         if not sc.view_state.pending and not sc.choices.buttons:
-            draw_text(canvas, "taken cards land here", (hand_label.x + 4, hand_label.y + 8), 18,
+            draw_text(canvas, t("table.ui.info.hand"), (hand_label.x + 4, hand_label.y + 8), 18,
                       theme.INK_SOFT)
             for r in self.geo.hand:
                 pygame.draw.rect(canvas, theme.SAND_DARK, pygame.Rect(r.topleft, HAND_SIZE), 2,

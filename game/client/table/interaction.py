@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from ...engine import actions as A
 from ...engine.state import GameState
+from ...i18n import t, tn
 from . import words
 
 Key = tuple
@@ -85,12 +86,12 @@ class Interaction:
         act = self.state.box.sand_dollar_action(aid)
         have = self.state.city.sand_dollars if self.state.players[self.state.current].city else 0
         if self.phase != "acquire":
-            return False, f"costs {act.cost}"
+            return False, t("table.ui.sd.costs", cost=act.cost)
         if have < act.cost:
-            return False, f"costs {act.cost}, you have {have}"
+            return False, t("table.ui.sd.short", cost=act.cost, have=have)
         if not self.buys(aid):
-            return False, "no card in the display fits"
-        return True, f"costs {act.cost}"
+            return False, t("table.ui.sd.no_card")
+        return True, t("table.ui.sd.costs", cost=act.cost)
 
     def _buy_candidates(self) -> list[A.BuyAction]:
         chosen = set(self.chosen)
@@ -280,85 +281,87 @@ class Interaction:
         out: list[ButtonSpec] = []
         if ph == "acquire":
             if self.buy is not None:
-                out.append(ButtonSpec("cancel", "Cancel purchase"))
+                out.append(ButtonSpec("cancel", t("table.ui.btn.cancel_buy")))
             if self._of(A.Pass):
-                out.append(ButtonSpec("pass", "Pass (no card fits)"))
+                out.append(ButtonSpec("pass", t("table.ui.btn.pass")))
         elif ph == "swap":
-            out.append(ButtonSpec("skip_swap", "No swap"))
+            out.append(ButtonSpec("skip_swap", t("table.ui.btn.no_swap")))
         elif ph == "reward":
             for a in self._of(A.ChooseReward):
-                out.append(ButtonSpec(f"reward:{a.option}",
-                                      words.REWARD_LABELS.get(a.option, a.option)))
+                out.append(ButtonSpec(f"reward:{a.option}", words.reward_label(a.option)))
         elif ph in ("actions", "final"):
             active = self.active_grant()
             for i in self.open_grants():
                 out.append(ButtonSpec(f"grant:{i}", words.grant_label(st, st.grants[i]),
                                       selected=(i == active)))
             if self.person is not None and self._is_vip(self.person) and self.path:
-                out.append(ButtonSpec("step_back", "Step back"))
-                out.append(ButtonSpec("confirm_move", "Walk here",
+                out.append(ButtonSpec("step_back", t("table.ui.btn.step_back")))
+                out.append(ButtonSpec("confirm_move", t("table.ui.btn.walk_here"),
                                       enabled=self._vip_move() is not None))
             if self._can_return():
-                out.append(ButtonSpec("return", "Send home"))
+                out.append(ButtonSpec("return", t("table.ui.btn.send_home")))
             if ph == "final":
-                out.append(ButtonSpec("auto", "Auto"))
+                out.append(ButtonSpec("auto", t("table.ui.btn.auto")))
         return out
 
     def end_label(self) -> str | None:
         """Label of the end-of-turn button, when EndActions is open."""
         if not self._of(A.EndActions):
             return None
-        return "Done moving" if self.phase == "final" else "End turn"
+        return t("table.ui.btn.done_moving") if self.phase == "final" else \
+            t("table.ui.btn.end_turn")
 
     def prompt(self) -> str:
         st = self.state
         ph = self.phase
         if ph == "choose_tile":
-            return "Choose your starting tile."
+            return t("table.ui.prompt.choose_tile")
         if ph == "food_truck":
-            return "Park the food truck under a display column (the foodie goes 2 away)."
+            return t("table.ui.prompt.food_truck")
         if ph == "acquire":
             if self.buy is not None:
                 act = st.box.sand_dollar_action(self.buy)
-                done = f" ({len(self.chosen)} chosen)" if self.chosen else ""
-                return f"{act.name}: pick {self._picks_hint(act.take)}{done}."
-            return "Take a front-row card, or buy a sand-dollar action."
+                name = words.action_name(act)
+                what = self._picks_hint(act.take)
+                if self.chosen:
+                    return t("table.ui.prompt.buy_chosen", action=name, what=what,
+                             n=len(self.chosen))
+                return t("table.ui.prompt.buy", action=name, what=what)
+            return t("table.ui.prompt.acquire")
         if ph == "place":
             if self.card is None:
-                return "Place your card."
+                return t("table.ui.prompt.place_none")
             card = st.box.cards[self.card]
-            return f"Place {card.name} in your {card.row_name} row: pick a glowing spot."
+            return t("table.ui.prompt.place", card=card.name,
+                     row=t(f"table.ui.row.{card.row_name}"))
         if ph == "swap":
             if self.swap_first is None:
-                return "You may swap two cards of one row, or skip."
-            return "Now the card to swap it with."
+                return t("table.ui.prompt.swap")
+            return t("table.ui.prompt.swap_second")
         if ph == "reward":
-            return "Food truck and foodie together: choose your reward."
+            return t("table.ui.prompt.reward")
         if ph in ("actions", "final"):
             if self.person is None:
-                lead = "Final movement: " if ph == "final" else ""
+                final = "final_" if ph == "final" else ""
                 if self.open_grants():
-                    return lead + "pick a person to move, or end."
-                return lead + "nothing left to do."
+                    return t(f"table.ui.prompt.{final}pick")
+                return t(f"table.ui.prompt.{final}nothing")
             g = self.active_grant()
             kind = st.city.person_kind.get(self.person, "")
             if g is not None and st.grants[g].kind == "return":
-                return "Send this person back to the supply?"
+                return t("table.ui.prompt.return")
             if self._is_vip(self.person):
                 left = st.grants[g].steps - len(self.path) if g is not None else 0
-                return (f"Walk the VIP step by step ({left} step{'s' if left != 1 else ''} "
-                        f"left); footprints drop on matching cards.")
-            return f"Move the {words.PEOPLE_WORDS.get(kind, (kind,))[0]}: pick a glowing space."
+                return tn("table.ui.prompt.vip", left)
+            return t("table.ui.prompt.move", kind=words.kind_word(kind))
         if ph == "over":
-            return "The game is over."
+            return t("table.ui.prompt.over")
         return ""
 
     @staticmethod
     def _picks_hint(take: str) -> str:
-        return {"front": "a front-row card", "back": "a back-row card",
-                "front2": "two front-row cards",
-                "front_and_behind": "a front-row card (the one behind comes too)",
-                "any": "a glowing card"}.get(take, "a card")
+        known = ("front", "back", "front2", "front_and_behind", "any")
+        return t(f"table.ui.picks.{take if take in known else 'default'}")
 
     # -- input -----------------------------------------------------------------
     def click(self, key: Key) -> A.Action | None:

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from ...engine.state import END_TRIGGER_CARDS, GameState
+from ...i18n import t
 from .. import gfx, theme
 from ..setup import Seat
 from ..widgets import draw_panel, draw_text
@@ -51,9 +52,10 @@ def _panel(canvas: pygame.Surface, r: pygame.Rect, state: GameState, seat: Seat,
     x = r.x + 28
     name = seat.name if len(seat.name) <= 16 else seat.name[:15] + "…"
     draw_text(canvas, name, (x, r.y + 8), 28, theme.INK, True)
-    sub = f"{seat.level} bot" if seat.is_bot else "human"
+    sub = t("table.ui.panel.bot", level=t(f"table.ui.level.{seat.level}")) if seat.is_bot \
+        else t("table.ui.panel.human")
     if i == state.start_player:
-        sub += " · starts"
+        sub = t("table.ui.panel.starts", text=sub)
     draw_text(canvas, sub, (x, r.y + 42), 20, theme.INK_SOFT)
     city = state.players[i].city
     # score, top right
@@ -79,10 +81,11 @@ def _panel(canvas: pygame.Surface, r: pygame.Rect, state: GameState, seat: Seat,
         people = len(city.person_kind)
         unplaced = row["unplaced"] if row is not None else 0
         draw_text(canvas, f"{people}", (px + 30, y + 2), 26, theme.INK, True)
-        draw_text(canvas, f"({unplaced} unplaced)", (px + 30 + gfx.font(26, True).size(
-            str(people))[0] + 6, y + 6), 20, theme.DANGER if unplaced else theme.INK_SOFT)
+        ux = px + 30 + gfx.font(26, True).size(str(people))[0] + 6
+        draw_text(canvas, t("table.ui.panel.unplaced", n=unplaced), (ux, y + 6), 20,
+                  theme.DANGER if unplaced else theme.INK_SOFT)
     else:
-        draw_text(canvas, "choosing a starting tile…", (x, y + 4), 20, theme.INK_SOFT)
+        draw_text(canvas, t("table.ui.panel.choosing"), (x, y + 4), 20, theme.INK_SOFT)
     if viewed:
         # a tab on the right edge: this is the city shown below
         tab = pygame.Rect(r.right - 6, r.centery - 22, 14, 44)

@@ -1,41 +1,34 @@
-"""Short player-facing words for grants, actions and people (no pygame)."""
+"""Short player-facing words for grants, actions and people, in the current
+language (no pygame). Open actions ("grants") are phrased by
+``game.i18n.words``; icons by ``game.i18n.icons``."""
 from __future__ import annotations
 
 from ...engine import actions as A
 from ...engine.state import GameState, Grant
+from ...i18n import t
+from ...i18n import words as i18n_words
 
-PEOPLE_WORDS = {"local": ("local", "locals"), "tourist": ("tourist", "tourists"),
-                "vip": ("VIP", "VIPs"), "any": ("person", "people")}
-REWARD_LABELS = {"dollar_move": "1 sand dollar + 1 move", "two_dollars": "2 sand dollars",
-                 "two_moves": "2 moves (1 space each)"}
-ROW_WORDS = ("beach", "street")
+KINDS = ("local", "tourist", "vip")
 
 
-def people(kind: str, n: int) -> str:
-    one, many = PEOPLE_WORDS.get(kind, (kind, kind + "s"))
-    return f"{n} {one if n == 1 else many}"
+def kind_word(kind: str) -> str:
+    """"local" / "tourist" / "VIP" / "person", as the prompts and hints use it."""
+    return t(f"table.hint.kind.{kind if kind in KINDS else 'any'}")
 
 
-def source_name(state: GameState, source: str) -> str:
-    if source in state.box.cards:
-        return state.box.cards[source].name
-    if source == "foodie":
-        return "foodie"
-    if source == "final":
-        return "final movement"
-    try:
-        return state.box.sand_dollar_action(source).name
-    except KeyError:
-        return source
+def reward_label(option: str) -> str:
+    """The food truck and foodie's joint reward: "1 sand dollar + 1 move"."""
+    return t(f"play.reward.{option}")
+
+
+def action_name(action) -> str:
+    """A sand-dollar action's name in the current language."""
+    return i18n_words.action_name(action.id, fallback=action.name)
 
 
 def grant_label(state: GameState, g: Grant) -> str:
-    if g.kind == "move":
-        steps = "1 space" if g.steps == 1 else f"up to {g.steps} spaces"
-        return f"Move {people(g.people, g.left)}, {steps}"
-    if g.kind == "summon":
-        return f"Summon {people('any', g.left)} here"
-    return f"Send {people('any', g.left)} home"
+    """One open action: "Move 2 locals, up to 3 spaces each"."""
+    return i18n_words.grant_label(state, g)
 
 
 def card_name(state: GameState, cid: str) -> str:
@@ -43,38 +36,29 @@ def card_name(state: GameState, cid: str) -> str:
     return card.name if card is not None else cid
 
 
-def space_word(pos: tuple[int, int]) -> str:
-    return f"{ROW_WORDS[pos[0]]} {pos[1]}"
-
-
 def describe_action(state: GameState, action: A.Action) -> str:
-    """One line for a staged action or the log."""
+    """One line for a staged action ("Take Pier Carousel")."""
+    box = state.box
     if isinstance(action, A.TakeCard):
-        return f"take {card_name(state, state.front[action.col] or '')}"
+        return t("table.hint.action.take", card=card_name(state, state.front[action.col] or ""))
     if isinstance(action, A.PlaceCard):
-        return f"place {card_name(state, action.card)}"
+        return t("table.hint.action.place", card=card_name(state, action.card))
     if isinstance(action, A.ChooseTile):
-        return f"start with {state.box.tiles[action.tile].name}"
+        return t("table.hint.action.tile", tile=box.tiles[action.tile].name)
     if isinstance(action, A.PlaceFoodTruck):
-        return f"park the food truck under column {action.col + 1}"
+        return t("table.hint.action.truck", col=action.col + 1)
     if isinstance(action, A.BuyAction):
-        return f"buy {state.box.sand_dollar_action(action.action).name}"
-    if isinstance(action, A.Swap):
-        return "swap two cards"
+        rows = {"front": state.front, "back": state.back}
+        cards = i18n_words.join_names([card_name(state, rows[r][c] or "") for r, c in
+                                       action.picks])
+        return t("table.hint.action.buy", action=action_name(box.sand_dollar_action(
+            action.action)), cards=cards)
     if isinstance(action, A.SkipSwap):
-        return "skip the swap"
+        return t("table.hint.action.skip_swap")
     if isinstance(action, A.ChooseReward):
-        return f"take {REWARD_LABELS.get(action.option, action.option)}"
-    if isinstance(action, A.Move):
-        kind = state.city.person_kind.get(action.person, "any")
-        n = len(action.path)
-        return f"move a {PEOPLE_WORDS[kind][0]} {n} space{'s' if n != 1 else ''}"
-    if isinstance(action, A.Summon):
-        return "summon a person"
-    if isinstance(action, A.ReturnPerson):
-        return "send a person home"
+        return t("table.hint.action.reward", option=reward_label(action.option))
     if isinstance(action, A.EndActions):
-        return "end the turn"
+        return t("table.hint.action.end")
     if isinstance(action, A.Pass):
-        return "pass"
-    return type(action).__name__
+        return t("table.hint.action.pass")
+    return t("table.hint.action.end")
