@@ -20,8 +20,8 @@ def positions():
     rng = random.Random(6)
     seen = set()
     while state.phase != "over" and len(seen) < 6:
-        if state.phase not in seen and state.phase in ("acquire", "place", "actions", "swap",
-                                                      "choose_tile", "food_truck"):
+        wanted = ("acquire", "place", "actions", "swap", "choose_tile", "food_truck")
+        if state.phase not in seen and state.phase in wanted:
             seen.add(state.phase)
             yield state.clone()
         apply_action(state, rng.choice(legal_actions(state)))

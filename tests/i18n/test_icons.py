@@ -77,8 +77,8 @@ def test_placement_setup_ring_vip_in_every_language(lang):
     assert clean(icons.setup_icon({"footprint": True}, lang))
     assert clean(icons.ring(Ring(4, tourist=1, any=1), lang))
     assert clean(icons.ring({"any_number": True, "points": 3}, lang))
-    assert clean(icons.ring_status(1, False, 2, lang)) and clean(icons.ring_status(0, False, 0,
-                                                                                    lang))
+    assert clean(icons.ring_status(1, False, 2, lang))
+    assert clean(icons.ring_status(0, False, 0, lang))
     for t_ in load_box().tiles.values():
         assert clean(icons.vip_rule(t_.vip, lang)) and clean(icons.vip_short(t_.vip, lang))
         assert all(clean(x) for x in icons.tile_lines(t_, lang))

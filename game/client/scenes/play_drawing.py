@@ -92,6 +92,7 @@ class PlayDrawing:
                   64, theme.darker(seat.rgb, 0.8), True, "center")
         draw_text(canvas, t("table.ui.handoff.text"),
                   (box.centerx, box.y + 200), 30, theme.INK, False, "center")
+
     def draw_tile_choice(self, canvas: pygame.Surface) -> None:
         st = self.view_state
         for tid, r in self.tile_slots().items():

@@ -215,8 +215,8 @@ class PlayInput:
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:
-                self.pointer = Press(event.pos, self.t, self.session.version, self._selection(),
-                                   touch)
+                self.pointer = Press(event.pos, self.t, self.session.version,
+                                     self._selection(), touch)
                 if self.hints.open and self.hints.close_rect().collidepoint(event.pos):
                     self.hints.close()
                     self.pointer = None

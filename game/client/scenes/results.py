@@ -52,11 +52,11 @@ class ResultsScene(Scene):
         self.tab = "cards"
         self.log_view = LogView(self.game_log, self._log_rect, size=21)
         self.bar = ButtonBar()
-        for name, fn in (("btn_same", self.again_same), ("btn_new", self.again_new),
-                         ("btn_menu", self.to_title)):
+        for name, fn, key in (("btn_same", self.again_same, "results.play_again_same"),
+                              ("btn_new", self.again_new, "results.play_again_new"),
+                              ("btn_menu", self.to_title, "results.to_title")):
             slot = self.layout.slot(name)
-            self.bar.add(Button(slot.rect, slot.properties.get("label", name), fn, name=name,
-                                size=26))
+            self.bar.add(Button(slot.rect, (lambda key=key: t(key)), fn, name=name, size=26))
         area = pygame.Rect(self.layout.rect("breakdown"))
         for k, (tab, key) in enumerate((("cards", "results.breakdown"), ("log", "play.log"))):
             rect = (area.right - 16 - (2 - k) * (TAB_W + 8), area.y + 10, TAB_W, 46)
@@ -291,6 +291,16 @@ class ResultsScene(Scene):
                 return k
         return None
 
+    def _mini_size(self) -> tuple[int, int]:
+        """Mini cards shrink so that a wide city still fits the panel."""
+        city = self.state.players[self.selected].city
+        if city is None:
+            return MINI
+        cols = [c for _, c in city.spaces()]
+        area = pygame.Rect(self.layout.rect("breakdown"))
+        w = min(MINI[0], (area.w - 28) // (max(cols) - min(cols) + 1) - 3)
+        return (w, w * MINI[1] // MINI[0])
+
     def _mini_rect(self, pos: tuple[int, int] | None) -> pygame.Rect | None:
         city = self.state.players[self.selected].city
         if pos is None or city is None:
@@ -298,10 +308,11 @@ class ResultsScene(Scene):
         area = pygame.Rect(self.layout.rect("breakdown"))
         cols = [c for _, c in city.spaces()]
         lo, hi = min(cols), max(cols)
-        width = (hi - lo + 1) * (MINI[0] + 3)
+        mw, mh = self._mini_size()
+        width = (hi - lo + 1) * (mw + 3)
         x0 = area.centerx - width // 2
-        return pygame.Rect(x0 + (pos[1] - lo) * (MINI[0] + 3),
-                           area.y + 70 + pos[0] * (MINI[1] + 3), MINI[0], MINI[1])
+        return pygame.Rect(x0 + (pos[1] - lo) * (mw + 3), area.y + 70 + pos[0] * (mh + 3),
+                           mw, mh)
 
     # -- drawing -----------------------------------------------------------------------------
     def _shown(self, value: int, line: int) -> int:
@@ -317,8 +328,7 @@ class ResultsScene(Scene):
         canvas.blit(backdrop.beach(), (0, 0))
         head = pygame.Rect(self.layout.rect("heading"))
         winners = self.report.get("winners", [])
-        title = (f"{' & '.join(winners)} win{'s' if len(winners) == 1 else ''}!" if winners
-                 else "Game over")
+        title = t("table.ui.banner.over")
         if winners == ["You"]:
             title = t("table.tally.you_win")
         elif len(winners) == 1:
@@ -338,7 +348,7 @@ class ResultsScene(Scene):
         else:
             self.draw_breakdown(canvas)
         self.bar.draw(canvas)
-        draw_text(canvas, f"Beach code {self.setup.code}",
+        draw_text(canvas, t("table.ui.info.code", code=self.setup.code),
                   (self.layout.rect("btn_menu")[0] - 30, self.layout.rect("btn_menu")[1] + 42),
                   26, theme.INK, True, "midright")
 
@@ -411,7 +421,7 @@ class ResultsScene(Scene):
         if city is not None:
             tile_r = self._mini_rect((0, city.start_col))
             if tile_r is not None:
-                full = pygame.Rect(tile_r.x, tile_r.y, MINI[0], MINI[1] * 2 + 3)
+                full = pygame.Rect(tile_r.x, tile_r.y, tile_r.w, tile_r.h * 2 + 3)
                 canvas.blit(gfx.tile(city.tile, full.size), full)
             for pos, card in city.cards.items():
                 r = self._mini_rect(pos)

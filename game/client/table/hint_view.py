@@ -11,7 +11,7 @@ import pygame
 
 from ...engine import actions as A
 from ...i18n import t, words
-from .. import gfx, theme
+from .. import theme
 from ..widgets import draw_panel, draw_text, draw_wrapped
 from .hint import HintWorker, Suggestion
 
@@ -135,8 +135,8 @@ class HintBox:
         elif isinstance(act, A.BuyAction):
             rows = {"front": st.front, "back": st.back}
             cards = words.join_names([box.cards[rows[r][c]].name for r, c in act.picks])
-            key, kw = "table.hint.action.buy", {"action": words.action_name(act.action),
-                                                 "cards": cards}
+            key = "table.hint.action.buy"
+            kw = {"action": words.action_name(act.action), "cards": cards}
         elif isinstance(act, A.PlaceCard):
             key, kw = "table.hint.action.place", {"card": box.cards[act.card].name}
         elif isinstance(act, A.Swap):
@@ -146,8 +146,8 @@ class HintBox:
         elif isinstance(act, A.ChooseReward):
             key, kw = "table.hint.action.reward", {"option": t(f"play.reward.{act.option}")}
         elif isinstance(act, A.Move):
-            key, kw = "table.hint.action.move", {"kind": kind(act.person),
-                                                  "place": place(act.path[-1])}
+            key = "table.hint.action.move"
+            kw = {"kind": kind(act.person), "place": place(act.path[-1])}
         elif isinstance(act, A.Summon):
             key, kw = "table.hint.action.summon", {"kind": kind(act.person)}
         elif isinstance(act, A.ReturnPerson):

@@ -84,8 +84,8 @@ class PreviewView:
             return {}
         ui = self.scene.ui
         state = self.scene.session.state
-        return self._get("steps", lambda: preview.step_footprints(state, ui.path,
-                                                                    ui.vip_next()))
+        return self._get("steps",
+                         lambda: preview.step_footprints(state, ui.path, ui.vip_next()))
 
     def walk_outcome(self) -> Outcome | None:
         """The VIP walk built so far, if it can be confirmed."""

@@ -1,8 +1,10 @@
-"""Hover a card for a moment to see it large with its icons in words."""
+"""Hover a card for a moment to see it large with its icons in words (a
+mouse player's quick look; a right click opens the full zoom)."""
 from __future__ import annotations
 
 import pygame
 
+from ...i18n import t
 from .. import gfx, theme
 from ..widgets import draw_panel, draw_wrapped
 
@@ -41,6 +43,7 @@ class Zoom:
         lines = gfx.describe_card(obj) if is_card else \
             [gfx.describe_setup(s) for s in getattr(obj, "setup", ())] + \
             [gfx.describe_vip(getattr(obj, "vip", None))]
+        lines = lines + [t("table.zoom.more")]
         width = CARD[0] + 40
         wrapped = [gfx.wrap(line, 20, width - 32) for line in lines]
         lh = gfx.font(20).get_linesize()
@@ -51,5 +54,6 @@ class Zoom:
         art = gfx.card(obj, CARD) if is_card else gfx.tile(obj, (CARD[0] * 3 // 4, CARD[1]))
         canvas.blit(art, art.get_rect(midtop=(box.centerx, box.y + 16)))
         y = box.y + CARD[1] + 28
-        for line in lines:
-            y = draw_wrapped(canvas, line, (box.x + 16, y, box.w - 32, 200), 20, theme.INK) + 6
+        for k, line in enumerate(lines):
+            color = theme.INK_SOFT if k == len(lines) - 1 else theme.INK
+            y = draw_wrapped(canvas, line, (box.x + 16, y, box.w - 32, 200), 20, color) + 6
