@@ -3,7 +3,7 @@
     python main.py                       the title screen
     python main.py play --seats human,hard,medium,easy [--seed N | --code K7Q-2MX]
     python main.py play --autoplay [--fast] [--seats hard,medium,easy,easy]
-                        [--screenshots DIR]
+                        [--screenshots DIR] [--lang de]
 
 ``--autoplay`` plays a whole bot game through the real client loop (it works
 headless with SDL_VIDEODRIVER=dummy), saves a PNG at every turn and scene
@@ -29,6 +29,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshots", metavar="DIR", help="save a PNG per turn / scene")
     p.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
     p.add_argument("--fullscreen", action="store_true")
+    p.add_argument("--lang", choices=["en", "de", "fr"],
+                   help="language for this session (the settings keep theirs)")
     p.add_argument("--max-frames", type=int, default=None, help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
@@ -65,7 +67,7 @@ def main(argv: list[str]) -> int:
     launch = Launch(seats=seats, autoplay=args.autoplay, fast=args.fast, seed=seed,
                     objective=args.objective, screenshots=args.screenshots,
                     window_size=(w, h), fullscreen=args.fullscreen,
-                    max_frames=args.max_frames)
+                    max_frames=args.max_frames, language=args.lang)
     result = run(launch)
     if args.autoplay:
         if result.report is None:

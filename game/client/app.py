@@ -2,27 +2,45 @@
 
 The loop accumulates real time (clamped to ``MAX_FRAME`` so a stall never
 fast-forwards the table), advances the top scene in fixed ``STEP`` updates and
-draws every frame on the 1920x1080 canvas, which ``Viewport`` letterboxes
-into the resizable window. With ``virtual_time`` the loop does not sleep and
-pretends each frame lasted ``1/60`` s: headless runs and tests are
-deterministic and as fast as the machine allows.
+draws every frame on the logical canvas (1920x1080, or 1080x1920 for a
+portrait kiosk), which ``Viewport`` letterboxes into the window. With
+``virtual_time`` the loop does not sleep and pretends each frame lasted
+``1/60`` s: headless runs and tests are deterministic and as fast as the
+machine allows.
+
+Input: mouse positions reach scenes in the scene's own canvas coordinates.
+Touches arrive as ``FINGERDOWN`` / ``FINGERMOTION`` / ``FINGERUP`` with an
+added ``pos`` (canvas coordinates); unless the scene sets ``fingers = True``
+(it handles fingers itself) the app follows each with the matching left-button
+mouse event marked ``touch=True``. Mouse events SDL synthesises from touches
+are dropped, so a tap is never seen twice.
+
+A scene drawn for another canvas shape than the app's (a landscape-only
+screen in a portrait kiosk) is drawn off-screen at its own size and scaled in.
 """
 from __future__ import annotations
 
 import os
+import traceback
 from dataclasses import dataclass, field
 from typing import Callable
 
 import pygame
 
+from . import backdrop
 from .scene import Scene, SceneStack
 from .theme import CANVAS_SIZE
+from .touch import FINGER_EVENTS, TouchTranslator
 from .viewport import Viewport
 
 STEP = 1.0 / 120.0
 MAX_FRAME = 0.25
 VIRTUAL_FRAME = 1.0 / 60.0
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+POINTER_EVENTS = MOUSE_EVENTS + FINGER_EVENTS
+PORTRAIT_CANVAS = (CANVAS_SIZE[1], CANVAS_SIZE[0])
+TABLE_LAYOUTS = {"landscape": "table_16x9", "portrait": "kiosk_portrait"}
+ErrorHandler = Callable[[BaseException, str], None]
 
 
 @dataclass
@@ -35,6 +53,9 @@ class Options:
     anim_speed: float = 1.0         # 0.5 slow .. 3 fast; ``fast`` skips animations
     fast: bool = False
     screenshots: str | None = None
+    canvas_size: tuple[int, int] = CANVAS_SIZE
+    kiosk: bool = False
+    reduced_motion: bool = False
     extra: dict = field(default_factory=dict)
 
 
@@ -44,29 +65,73 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Santa Monica")
-        self.viewport = Viewport(CANVAS_SIZE, self.options.window_size)
+        self.canvas_size = tuple(self.options.canvas_size)
+        backdrop.use_canvas(self.canvas_size)
+        self.viewport = Viewport(self.canvas_size, self.options.window_size)
         self.fullscreen = False
         self.window = pygame.display.set_mode(self.options.window_size, pygame.RESIZABLE)
         if self.options.fullscreen:
             self.toggle_fullscreen()
-        self.canvas = pygame.Surface(CANVAS_SIZE)
+        self.canvas = pygame.Surface(self.canvas_size)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.accumulator = 0.0
         self.time = 0.0              # simulated seconds since start
         self.frames = 0
         self.running = True
-        self.mouse = (0, 0)          # last pointer position on the canvas
+        self.mouse = (0, 0)          # last pointer position on the top scene's canvas
         self.after_frame: list[Callable[["App"], None]] = []
+        self.input_filters: list[Callable[[pygame.event.Event], bool]] = []
+        self.on_error: ErrorHandler | None = None
         self.exit_code = 0
+        self.settings = None         # game.persist.Settings once launch has loaded them
+        self.startup_message: str | None = None     # e.g. "your settings file was damaged"
+        self.touch = TouchTranslator()
+        self._offscreen: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
 
-    # -- window ------------------------------------------------------------
+    # -- shape -------------------------------------------------------------------------
+    @property
+    def portrait(self) -> bool:
+        return self.canvas_size[1] > self.canvas_size[0]
+
+    @property
+    def table_layout(self) -> str:
+        """The Tiled layout of the table for this canvas shape."""
+        return TABLE_LAYOUTS["portrait" if self.portrait else "landscape"]
+
+    def scene_size(self, scene: Scene) -> tuple[int, int]:
+        """The canvas size ``scene`` draws for: the app's for adaptive scenes,
+        else its layout's, else the landscape canvas."""
+        if getattr(scene, "adaptive", False):
+            return self.canvas_size
+        size = getattr(getattr(scene, "layout", None), "size", None)
+        if isinstance(size, tuple) and len(size) == 2:
+            return (int(size[0]), int(size[1]))
+        return CANVAS_SIZE
+
+    def frame_of(self, scene: Scene) -> Viewport | None:
+        """How a scene of another shape sits in the canvas (None: 1:1)."""
+        size = self.scene_size(scene)
+        if size == self.canvas_size:
+            return None
+        return Viewport(size, self.canvas_size)
+
+    # -- window ------------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
-        if self.fullscreen:
-            self.window = pygame.display.set_mode(self.options.window_size, pygame.RESIZABLE)
-        else:
-            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        self.fullscreen = not self.fullscreen
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        try:
+            if on:
+                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.window = pygame.display.set_mode(self.options.window_size,
+                                                      pygame.RESIZABLE)
+        except pygame.error:
+            return
+        self.fullscreen = on
         self.viewport.window_size = self.window.get_size()
 
     def to_logical_event(self, event: pygame.event.Event) -> pygame.event.Event:
@@ -80,7 +145,7 @@ class App:
             data["rel"] = (int(event.rel[0] / s), int(event.rel[1] / s))
         return pygame.event.Event(event.type, data)
 
-    # -- scenes --------------------------------------------------------------
+    # -- scenes --------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
@@ -96,39 +161,113 @@ class App:
         self.exit_code = code
         self.running = False
 
-    # -- loop ----------------------------------------------------------------
+    # -- input ---------------------------------------------------------------------------
     def feed(self, event: pygame.event.Event) -> None:
         """Hand one event (canvas coordinates) to the top scene."""
-        if event.type in MOUSE_EVENTS:
-            self.mouse = event.pos
+        for keep_out in self.input_filters:
+            if keep_out(event):
+                return
         top = self.stack.top
-        if top is not None:
-            top.handle_event(event)
+        if top is None:
+            return
+        if event.type in FINGER_EVENTS:
+            self._feed_finger(top, event)
+            return
+        if event.type in MOUSE_EVENTS:
+            event = self._to_scene(top, event)
+            self.mouse = event.pos
+        self._guarded(top.handle_event, event, "event")
+
+    def _feed_finger(self, top: Scene, event: pygame.event.Event) -> None:
+        if "pos" not in event.dict:
+            event = self.touch.locate(event, self.viewport)
+        mice = [] if getattr(top, "fingers", False) else self.touch.as_mouse(event)
+        event = self._to_scene(top, event)
+        self._guarded(top.handle_event, event, "event")
+        for mouse in mice:
+            if self.stack.top is not top:
+                break
+            mouse = self._to_scene(top, mouse)
+            self.mouse = mouse.pos
+            self._guarded(top.handle_event, mouse, "event")
+
+    def _to_scene(self, scene: Scene, event: pygame.event.Event) -> pygame.event.Event:
+        frame = self.frame_of(scene)
+        if frame is None or "pos" not in event.dict:
+            return event
+        data = dict(event.dict)
+        data["pos"] = frame.to_logical(event.pos)
+        return pygame.event.Event(event.type, data)
 
     def process_events(self) -> None:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.quit(0)
+                if not self.options.kiosk:
+                    self.quit(0)
             elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
                 self.options.window_size = (max(320, event.w), max(180, event.h))
                 self.viewport.window_size = self.window.get_size()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                self.toggle_fullscreen()
+                if not self.options.kiosk:
+                    self.toggle_fullscreen()
+            elif event.type in MOUSE_EVENTS and getattr(event, "touch", False):
+                continue         # SDL's copy of a touch: the finger event is used instead
+            elif event.type in FINGER_EVENTS:
+                self.feed(self.touch.locate(event, self.viewport))
             else:
                 self.feed(self.to_logical_event(event))
+
+    # -- loop ----------------------------------------------------------------------------
+    def _guarded(self, fn: Callable, arg: object, phase: str) -> None:
+        if self.on_error is None:
+            fn(arg)
+            return
+        try:
+            fn(arg)
+        except Exception as exc:           # the kiosk logs it and carries on
+            self.on_error(exc, f"{phase}: {traceback.format_exc()}")
+
+    def _update_top(self, dt: float) -> None:
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
 
     def update(self, dt: float) -> None:
         self.accumulator += min(dt, MAX_FRAME)
         while self.accumulator >= STEP:
-            top = self.stack.top
-            if top is not None:
-                top.update(STEP)
+            self._guarded(self._update_top, STEP, "update")
             self.time += STEP
             self.accumulator -= STEP
 
-    def draw(self) -> None:
+    def draw_scenes(self) -> None:
+        """Draw the visible scenes on the canvas, bottom first."""
         for scene in self.stack.visible():
-            scene.draw(self.canvas)
+            frame = self.frame_of(scene)
+            if frame is None:
+                scene.draw(self.canvas)
+                continue
+            overlay = not scene.opaque
+            key = (frame.canvas_size, overlay)
+            surf = self._offscreen.get(key)
+            if surf is None:
+                flags = pygame.SRCALPHA if overlay else 0
+                surf = self._offscreen[key] = pygame.Surface(frame.canvas_size, flags)
+            if overlay:
+                surf.fill((0, 0, 0, 0))
+                from .widgets import shade
+                shade(self.canvas, self.canvas.get_rect(), 120)
+            else:
+                self.canvas.blit(backdrop.table(self.canvas_size), (0, 0))
+            backdrop.use_canvas(frame.canvas_size)
+            try:
+                scene.draw(surf)
+            finally:
+                backdrop.use_canvas(self.canvas_size)
+            t = frame.target
+            self.canvas.blit(pygame.transform.smoothscale(surf, t.size), t.topleft)
+
+    def draw(self) -> None:
+        self._guarded(lambda _: self.draw_scenes(), None, "draw")
         self.window = pygame.display.get_surface() or self.window   # resized windows
         self.viewport.window_size = self.window.get_size()
         self.viewport.present(self.canvas, self.window)
@@ -145,7 +284,7 @@ class App:
             self.draw()
         self.frames += 1
         for hook in list(self.after_frame):
-            hook(self)
+            self._guarded(hook, self, "after-frame")
 
     def run(self, max_frames: int | None = None) -> int:
         while self.running and self.stack.top is not None:
@@ -158,3 +297,8 @@ class App:
         """Save what the window shows (the letterboxed, scaled canvas)."""
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         pygame.image.save(self.window, path)
+
+    def canvas_shot(self, path: str) -> None:
+        """Save the logical canvas itself (full resolution, no bars)."""
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        pygame.image.save(self.canvas, path)

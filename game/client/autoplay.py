@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
+from ..i18n import t
 from .setup import GameSetup, Seat, default_setup
 from .theme import PLAYER_COLORS
 
@@ -26,7 +27,8 @@ def setup_from_seats(seats: list[str] | None, seed: int | None, autoplay: bool,
     for i, spec in enumerate(seats):
         if spec == "human" and not autoplay:
             humans += 1
-            name = "You" if seats.count("human") == 1 else f"Player {humans}"
+            name = t("setup.you") if seats.count("human") == 1 else t("common.player_n",
+                                                                       n=humans)
             out.append(Seat(name, "human", "medium", PLAYER_COLORS[i][0]))
         else:
             level = spec if spec in ("easy", "medium", "hard") else "medium"

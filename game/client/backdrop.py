@@ -1,4 +1,8 @@
-"""The beach behind every screen: sky, sea and sand bands, drawn once."""
+"""The beach behind every screen: sky, sea and sand bands, drawn once.
+
+Without a size, the backgrounds fit the app's canvas (``use_canvas``), so a
+portrait kiosk gets portrait backgrounds from the same calls.
+"""
 from __future__ import annotations
 
 import math
@@ -9,14 +13,26 @@ import pygame
 from . import theme
 
 
+_canvas: list[tuple[int, int]] = [theme.CANVAS_SIZE]
+
+
+def use_canvas(size: tuple[int, int]) -> None:
+    """The size the backgrounds take when called without one."""
+    _canvas[0] = (int(size[0]), int(size[1]))
+
+
 def _lerp(a: theme.Color, b: theme.Color, t: float) -> theme.Color:
     return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t),
             int(a[2] + (b[2] - a[2]) * t))
 
 
-@lru_cache(maxsize=4)
-def beach(size: tuple[int, int] = theme.CANVAS_SIZE, sea_frac: float = 0.42,
+def beach(size: tuple[int, int] | None = None, sea_frac: float = 0.42,
           sand_frac: float = 0.55) -> pygame.Surface:
+    return _beach(tuple(size or _canvas[0]), sea_frac, sand_frac)
+
+
+@lru_cache(maxsize=4)
+def _beach(size: tuple[int, int], sea_frac: float, sand_frac: float) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size)
     sky_top, sky_bot = (126, 196, 236), (206, 234, 246)
@@ -37,9 +53,13 @@ def beach(size: tuple[int, int] = theme.CANVAS_SIZE, sea_frac: float = 0.42,
     return surf
 
 
+def table(size: tuple[int, int] | None = None) -> pygame.Surface:
+    """The play table: a calm sand texture."""
+    return _table(tuple(size or _canvas[0]))
+
+
 @lru_cache(maxsize=2)
-def table(size: tuple[int, int] = theme.CANVAS_SIZE) -> pygame.Surface:
-    """The play table: a calm sand texture with a darker band for the city."""
+def _table(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size)
     for y in range(h):

@@ -8,6 +8,7 @@ are cached by arguments; sizes are logical canvas pixels.
 from __future__ import annotations
 
 import importlib
+from collections import OrderedDict
 from functools import lru_cache
 from typing import Any
 
@@ -26,7 +27,8 @@ def _art() -> Any:
         return None
 
 
-_CACHE: dict[tuple, pygame.Surface] = {}
+_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+CACHE_ENTRIES = 112           # least recently used pictures are dropped beyond this
 
 
 def _cached(kind: str, obj: Any, size: Any, make) -> pygame.Surface:
@@ -36,6 +38,10 @@ def _cached(kind: str, obj: Any, size: Any, make) -> pygame.Surface:
     surf = _CACHE.get(key)
     if surf is None:
         surf = _CACHE[key] = make(obj, size)
+        while len(_CACHE) > CACHE_ENTRIES:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
     return surf
 
 
@@ -76,7 +82,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=512)
 def text(s: str, size: int, color: theme.Color = theme.INK, bold: bool = False) -> pygame.Surface:
     return font(size, bold).render(s, True, color)
 

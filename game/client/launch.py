@@ -1,10 +1,12 @@
-"""Start the client from the command line: build the app, pick the first
-scene, and (for ``--autoplay``) watch the game to its end."""
+"""Start the client from the command line: build the app, load and apply the
+player's settings, pick the first scene, and (for ``--autoplay``) watch the
+game to its end."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import audio, prefs
 from .app import App, Options
 
 
@@ -19,6 +21,7 @@ class Launch:
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
     max_frames: int | None = None
+    language: str | None = None
 
 
 @dataclass
@@ -35,9 +38,49 @@ def build_app(launch: Launch) -> App:
     return App(options)
 
 
+def setup_client(app: App, *, autosave: bool, language: str | None = None) -> None:
+    """Settings (a damaged file is reported on the title), sounds, autosave."""
+    from .table import session
+    app.startup_message = prefs.start(app)
+    if language:
+        prefs.apply(app, app.settings.changed(language=language))
+    session.set_autosave_default(autosave)
+    if audio.sounds.on_events not in session.LISTENERS:
+        session.LISTENERS.append(audio.sounds.on_events)
+    app.after_frame.append(TallySound())
+
+
+class TallySound:
+    """After-frame hook: a rising blip for each scorepad line of the results."""
+
+    def __init__(self) -> None:
+        self.scene: object | None = None
+        self.line = -1
+
+    def __call__(self, app: App) -> None:
+        top = app.stack.top
+        if top is None or top.name != "results" or not hasattr(top, "t"):
+            self.scene = None
+            return
+        if top is not self.scene:
+            self.scene, self.line = top, -1
+        try:
+            from .scenes.results import LINE_TIME
+            line = int(top.t / LINE_TIME)
+            total = int(getattr(top, "lines_total", 0))
+        except Exception:
+            return
+        if line != self.line and 0 <= line <= total:
+            self.line = line
+            audio.play("tally")
+
+
 def run(launch: Launch) -> Result:
     from .scenes.title import TitleScene
     app = build_app(launch)
+    setup_client(app, autosave=not launch.autoplay, language=launch.language)
+    if launch.fullscreen:
+        app.set_fullscreen(True)
     result = Result()
     app.push(TitleScene(app))
     if launch.seats is not None or launch.autoplay or launch.seed is not None:

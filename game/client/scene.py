@@ -4,10 +4,16 @@ A scene gets input events (positions already in canvas coordinates), a fixed
 ``update(dt)`` and a ``draw(canvas)`` each frame. Only the top scene gets
 input and updates; scenes below are drawn first when the top one is an
 overlay (``opaque = False``), e.g. the rules over the table.
+
+``adaptive`` scenes lay themselves out for whatever canvas the app has
+(landscape or portrait); others are drawn at their layout's size and scaled
+in. ``fingers`` scenes read touch events themselves and get no mouse copies.
+The stack's ``admit`` hook may swap a scene on its way in (the kiosk turns
+the title screen into its attract loop).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -18,6 +24,8 @@ if TYPE_CHECKING:
 class Scene:
     name = "scene"
     opaque = True
+    adaptive = False
+    fingers = False
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -42,6 +50,10 @@ class SceneStack:
     def __init__(self) -> None:
         self._stack: list[Scene] = []
         self.changes = 0            # counts push/pop/replace (screenshots on change)
+        self.admit: Callable[[Scene], Scene] | None = None
+
+    def _admit(self, scene: Scene) -> Scene:
+        return self.admit(scene) if self.admit is not None else scene
 
     def __len__(self) -> int:
         return len(self._stack)
@@ -54,6 +66,7 @@ class SceneStack:
         return self._stack[-1] if self._stack else None
 
     def push(self, scene: Scene) -> None:
+        scene = self._admit(scene)
         if self._stack:
             self._stack[-1].leave()
         self._stack.append(scene)
@@ -71,6 +84,7 @@ class SceneStack:
         return scene
 
     def replace(self, scene: Scene) -> None:
+        scene = self._admit(scene)
         if self._stack:
             self._stack.pop().leave()
         self._stack.append(scene)
@@ -79,6 +93,7 @@ class SceneStack:
 
     def clear_to(self, scene: Scene) -> None:
         """Drop every scene and start over with ``scene``."""
+        scene = self._admit(scene)
         while self._stack:
             self._stack.pop().leave()
         self._stack.append(scene)

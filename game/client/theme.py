@@ -55,6 +55,38 @@ TAG_COLORS: dict[str, Color] = {
 }
 
 
+# The colour-blind-safe palette (Okabe & Ito, "Color Universal Design"):
+# eight colours that stay apart under deuteranopia, protanopia and
+# tritanopia. Seats keep their colour names; only the rgb changes.
+OKABE_ITO: dict[str, Color] = {
+    "orange": (230, 159, 0), "sky_blue": (86, 180, 233), "bluish_green": (0, 158, 115),
+    "yellow": (240, 228, 66), "blue": (0, 114, 178), "vermillion": (213, 94, 0),
+    "reddish_purple": (204, 121, 167), "black": (0, 0, 0),
+}
+_OI = OKABE_ITO
+SAFE_PLAYER_COLORS: dict[str, Color] = {
+    "coral": _OI["vermillion"], "lagoon": _OI["sky_blue"], "orchid": _OI["reddish_purple"],
+    "sunflower": _OI["yellow"], "rose": (120, 120, 120), "slate": (40, 40, 40),
+}
+SAFE_PEOPLE_COLORS: dict[str, Color] = {
+    "local": _OI["blue"], "tourist": _OI["orange"], "vip": _OI["bluish_green"],
+}
+SAFE_TAG_COLORS: dict[str, Color] = {
+    "local": _OI["blue"], "tourist": _OI["orange"], "business": _OI["yellow"],
+    "sports": _OI["reddish_purple"], "nature": _OI["bluish_green"], "wave": _OI["sky_blue"],
+}
+_NORMAL = {"players": dict(PLAYER_COLORS), "people": dict(PEOPLE_COLORS),
+           "tags": dict(TAG_COLORS)}
+
+
+def use_palette(colourblind: bool) -> None:
+    """Switch the shared colour tables in place (drawing reads them live)."""
+    players = SAFE_PLAYER_COLORS if colourblind else _NORMAL["players"]
+    PLAYER_COLORS[:] = [(name, players.get(name, rgb)) for name, rgb in PLAYER_COLORS]
+    PEOPLE_COLORS.update(SAFE_PEOPLE_COLORS if colourblind else _NORMAL["people"])
+    TAG_COLORS.update(SAFE_TAG_COLORS if colourblind else _NORMAL["tags"])
+
+
 def color_named(name: str) -> Color:
     """The rgb of a seat colour name (unknown names fall back to the first)."""
     for key, rgb in PLAYER_COLORS:

@@ -1,4 +1,8 @@
-"""Small drawing helpers and the button sprite used by every scene."""
+"""Small drawing helpers and the button sprite used by every scene.
+
+A button's label may be a function (``lambda: t("title.rules")``): it is
+called whenever the button is drawn, so a language switch shows at once.
+"""
 from __future__ import annotations
 
 from typing import Callable
@@ -8,6 +12,8 @@ import pygame
 from . import gfx, theme
 
 RectLike = pygame.Rect | tuple[int, int, int, int]
+Label = str | Callable[[], str]
+MIN_TARGET = 48          # smallest touch target, canvas pixels (1080p)
 
 
 def draw_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = 24,
@@ -62,7 +68,7 @@ class Button(pygame.sprite.Sprite):
     """A clickable label. ``enabled`` false greys it out and ignores clicks;
     ``selected`` draws it pressed (for toggles and choices)."""
 
-    def __init__(self, rect: RectLike, label: str, on_click: Callable[[], None] | None = None,
+    def __init__(self, rect: RectLike, label: Label, on_click: Callable[[], None] | None = None,
                  *, size: int = 26, color: theme.Color = theme.BUTTON,
                  enabled: bool = True, name: str = "", tooltip: str = "") -> None:
         super().__init__()
@@ -74,14 +80,20 @@ class Button(pygame.sprite.Sprite):
         self.enabled = enabled
         self.selected = False
         self.hover = False
-        self.name = name or label
+        self.name = name or (label if isinstance(label, str) else "")
         self.tooltip = tooltip
         self._key: tuple | None = None
         self.image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         self.refresh()
 
+    @property
+    def text(self) -> str:
+        """The label as shown now."""
+        return self.label() if callable(self.label) else str(self.label)
+
     def refresh(self) -> None:
-        key = (self.label, self.enabled, self.selected, self.hover, self.color, self.rect.size)
+        text = self.text
+        key = (text, self.enabled, self.selected, self.hover, self.color, self.rect.size)
         if key == self._key:
             return
         self._key = key
@@ -104,13 +116,13 @@ class Button(pygame.sprite.Sprite):
         dy = 2 if self.selected else 0
         size = self.size
         floor = max(14, self.size - 6)
-        while size > floor and gfx.font(size, True).size(self.label)[0] > w - 16:
+        while size > floor and gfx.font(size, True).size(text)[0] > w - 16:
             size -= 1
-        if gfx.font(size, True).size(self.label)[0] <= w - 16:
-            img = gfx.text(self.label, size, theme.BUTTON_TEXT, True)
+        if gfx.font(size, True).size(text)[0] <= w - 16:
+            img = gfx.text(text, size, theme.BUTTON_TEXT, True)
             self.image.blit(img, img.get_rect(center=(w // 2, (h - 4) // 2 + dy)))
         else:
-            lines = gfx.wrap(self.label, floor, w - 16, True)[:3]
+            lines = gfx.wrap(text, floor, w - 16, True)[:3]
             lh = gfx.font(floor, True).get_linesize()
             y = (h - 4) // 2 - lh * len(lines) // 2 + dy
             for line in lines:

@@ -30,14 +30,15 @@ def test_there_are_layouts():
 @pytest.mark.parametrize("path", all_layouts(), ids=lambda p: p.stem)
 def test_layout_has_its_slots(path: Path):
     lay = load_layout(str(path))
-    assert lay.size == (1920, 1080)
+    assert lay.size in ((1920, 1080), (1080, 1920))     # landscape, or the portrait kiosk
+    cw, ch = lay.size
     scene = lay.properties.get("scene")
     assert scene in REQUIRED, f"{path.name}: unknown scene property {scene!r}"
     lay.require(REQUIRED[scene])
     for slot in lay.slots.values():
         x, y, w, h = slot.rect
         assert slot.kind, f"{path.name}: slot {slot.name} has no class"
-        assert w > 0 and h > 0 and x >= 0 and y >= 0 and x + w <= 1920 and y + h <= 1080, \
+        assert w > 0 and h > 0 and x >= 0 and y >= 0 and x + w <= cw and y + h <= ch, \
             f"{path.name}: slot {slot.name} is off the canvas"
 
 

@@ -6,6 +6,7 @@ import pygame
 
 from ...content.box import load_box
 from ...content.layout import load_layout
+from ...i18n import t
 from .. import backdrop, beach_code, theme
 from ..scene import Scene
 from ..setup import BOT_NAMES, GameSetup, Seat, default_setup
@@ -97,7 +98,8 @@ class NewGameScene(Scene):
             return
         from .play import PlayScene
         sd = self.setup.sand_dollars
-        setup = GameSetup([Seat(s.name or f"Player {i + 1}", s.kind, s.level, s.color)
+        setup = GameSetup([Seat(s.name or t("common.player_n", n=i + 1), s.kind, s.level,
+                                s.color)
                            for i, s in enumerate(self.setup.seats)], self.setup.objective,
                           list(sd) if sd and len(sd) == 2 else None, self.setup.seed)
         self.app.replace(PlayScene(self.app, setup))
@@ -116,8 +118,8 @@ class NewGameScene(Scene):
                 self.setup.seed = beach_code.decode(self.code_text)
                 self.code_text = self.setup.code
                 self.code_error = ""
-            except ValueError as exc:
-                self.code_error = str(exc)
+            except ValueError:
+                self.code_error = self.code_text
         self.editing = None
         pygame.key.stop_text_input()
         self.rebuild()
@@ -153,7 +155,8 @@ class NewGameScene(Scene):
             r = pygame.Rect(lay.rect(f"seat_{i}"))
             here = i < len(self.setup.seats)
             if i >= 2:
-                bar.add(Button((r.right - 170, r.y + 22, 160, 60), "Remove" if here else "Add seat",
+                key = "setup.remove_seat" if here else "setup.add_seat"
+                bar.add(Button((r.right - 170, r.y + 22, 160, 60), (lambda k=key: t(k)),
                                (lambda i=i: self.toggle_seat(i)), name=f"seat{i}_toggle",
                                size=22, color=(140, 110, 90) if here else theme.SEA))
             if not here:
@@ -163,32 +166,35 @@ class NewGameScene(Scene):
                            name=f"seat{i}_color", color=seat.rgb))
             editing = self.editing == ("name", i)
             label = seat.name + ("|" if editing else "")
-            name_btn = Button((r.x + 92, r.y + 22, 400, 60), label or "(name)",
+            name_btn = Button((r.x + 92, r.y + 22, 400, 60),
+                              (lambda label=label: label or t("setup.name_hint")),
                               (lambda i=i: self.edit("name", i)), name=f"seat{i}_name", size=26,
                               color=(60, 70, 90) if editing else (90, 100, 120))
             name_btn.selected = editing
             bar.add(name_btn)
             x = r.x + 520
-            for kind, level, label in (("human", None, "Human"), ("bot", "easy", "Easy bot"),
-                                       ("bot", "medium", "Medium bot"),
-                                       ("bot", "hard", "Hard bot")):
-                b = Button((x, r.y + 22, 190, 60), label,
+            for kind, level in (("human", None), ("bot", "easy"), ("bot", "medium"),
+                                ("bot", "hard")):
+                key = "setup.human" if kind == "human" else f"setup.level_bot.{level}"
+                b = Button((x, r.y + 22, 190, 60), (lambda k=key: t(k)),
                            (lambda i=i, k=kind, lv=level: self.set_kind(i, k, lv)),
-                           name=f"seat{i}_{label.split()[0].lower()}", size=22)
+                           name=f"seat{i}_{level or kind}", size=22)
                 b.selected = seat.kind == kind and (kind == "human" or seat.level == level)
                 bar.add(b)
                 x += 200
         r = pygame.Rect(lay.rect("objective"))
         x = r.x + 16
-        for obj, label in ((None, "Random"), ("A", "A"), ("B", "B"), ("C", "C")):
+        for obj in (None, "A", "B", "C"):
+            label = (lambda: t("setup.objective_random")) if obj is None else obj
             b = Button((x, r.y + 50, 150 if obj is None else 110, 60), label,
-                       (lambda o=obj: self.set_objective(o)), name=f"obj_{label}", size=24)
+                       (lambda o=obj: self.set_objective(o)), name=f"obj_{obj or 'Random'}",
+                       size=24)
             b.selected = self.setup.objective == obj
             bar.add(b)
             x += (160 if obj is None else 120)
         r = pygame.Rect(lay.rect("sand_dollars"))
-        b = Button((r.right - 170, r.y + 6, 154, 44), "Random", lambda: self.toggle_sd(None),
-                   name="sd_random", size=22)
+        b = Button((r.right - 170, r.y + 4, 154, 48), lambda: t("common.random"),
+                   lambda: self.toggle_sd(None), name="sd_random", size=22)
         b.selected = not self.setup.sand_dollars
         bar.add(b)
         chosen = self.setup.sand_dollars or []
@@ -196,7 +202,9 @@ class NewGameScene(Scene):
             for j, side in enumerate(tile.sides):
                 bx = r.x + 16 + k * ((r.w - 32) // 4)
                 b = Button((bx, r.y + 60 + j * 90, (r.w - 32) // 4 - 10, 80),
-                           f"{side.cost}$ · {side.name}", (lambda a=side.id: self.toggle_sd(a)),
+                           (lambda side=side: f"{side.cost}$ · "
+                                              f"{t(f'sand_dollar.{side.id}.name')}"),
+                           (lambda a=side.id: self.toggle_sd(a)),
                            name=f"sd_{side.id}", size=25)
                 b.selected = side.id in chosen
                 bar.add(b)
@@ -207,11 +215,13 @@ class NewGameScene(Scene):
                           color=(60, 70, 90) if editing else (90, 100, 120))
         code_btn.selected = editing
         bar.add(code_btn)
-        bar.add(Button((r.x + 392, r.y + 44, 200, 60), "New code", self.new_code,
+        bar.add(Button((r.x + 392, r.y + 44, 200, 60), lambda: t("setup.new_code"), self.new_code,
                        name="new_code", size=22))
-        bar.add(Button(lay.rect("btn_back"), "Back", self.app.pop, name="back", size=28,
+        bar.add(Button(lay.rect("btn_back"), lambda: t("common.back"), self.app.pop, name="back",
+                       size=28,
                        color=(120, 110, 100)))
-        bar.add(Button(lay.rect("btn_start"), "Start", self.start, name="start", size=30,
+        bar.add(Button(lay.rect("btn_start"), lambda: t("setup.start"), self.start, name="start",
+                       size=30,
                        color=(40, 150, 80)))
 
     # -- events ----------------------------------------------------------------------------------
@@ -242,11 +252,13 @@ class NewGameScene(Scene):
         canvas.blit(backdrop.beach(), (0, 0))
         lay = self.layout
         head = pygame.Rect(lay.rect("heading"))
-        draw_text(canvas, "New game", (head.x, head.centery), 60, theme.FOAM, True, "midleft")
+        draw_text(canvas, t("setup.heading"), (head.x, head.centery), 60, theme.FOAM, True,
+                  "midleft")
         humans = sum(not s.is_bot for s in self.setup.seats)
-        mode = ("solo against bots" if humans == 1 else
-                "hot-seat: pass the device" if humans > 1 else "bots only (watch)")
-        draw_text(canvas, f"{len(self.setup.seats)} players · {mode}",
+        mode = t("setup.mode.solo" if humans == 1 else
+                 "setup.mode.hot_seat" if humans > 1 else "setup.mode.bots_only")
+        count = t("setup.players_count", n=len(self.setup.seats))
+        draw_text(canvas, f"{count} · {mode}",
                   (head.right, head.centery), 28, theme.FOAM, True, "midright")
         for i in range(4):
             r = pygame.Rect(lay.rect(f"seat_{i}"))
@@ -254,21 +266,21 @@ class NewGameScene(Scene):
             draw_panel(canvas, r, theme.PANEL if here else theme.lighter(theme.SAND, 0.3),
                        theme.PANEL_EDGE, 14, alpha=235 if here else 150)
             if not here:
-                draw_text(canvas, f"Seat {i + 1} is empty", (r.x + 24, r.centery), 26,
+                draw_text(canvas, t("setup.seat_empty", n=i + 1), (r.x + 24, r.centery), 26,
                           theme.INK_SOFT, False, "midleft")
-        for name, title in (("objective", "Objective tile"),
-                            ("sand_dollars", "Sand-dollar actions (one side of two tiles)"),
-                            ("seed", "Beach code (same code = same deal)")):
+        for name, title in (("objective", "setup.objective"),
+                            ("sand_dollars", "setup.sd_heading"),
+                            ("seed", "setup.code_heading")):
             r = pygame.Rect(lay.rect(name))
             draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
-            draw_text(canvas, title, (r.x + 16, r.y + 10), 24, theme.SEA_DARK, True)
+            draw_text(canvas, t(title), (r.x + 16, r.y + 10), 24, theme.SEA_DARK, True)
         r = pygame.Rect(lay.rect("objective"))
         obj = self.setup.objective
         if obj:
-            o = self.box.objectives[obj]
-            draw_text(canvas, o.name, (r.x + 560, r.y + 80), 24, theme.INK, True, "midleft")
+            draw_text(canvas, t(f"objective.{obj}.name"), (r.x + 560, r.y + 80), 24, theme.INK,
+                      True, "midleft")
         if self.code_error:
             r = pygame.Rect(lay.rect("seed"))
-            draw_text(canvas, self.code_error, (r.x + 610, r.y + 74), 20, theme.DANGER, False,
-                      "midleft")
+            draw_text(canvas, t("setup.beach_code_bad", code=self.code_error),
+                      (r.x + 610, r.y + 74), 20, theme.DANGER, False, "midleft")
         self.bar.draw(canvas)

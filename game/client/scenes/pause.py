@@ -1,32 +1,53 @@
-"""The in-game menu: resume, rules, leave to the title."""
+"""The in-game menu: resume, rules, settings, leave to the title (the game
+is autosaved, so Continue brings it back), quit.
+
+At a kiosk the menu is for visitors: resume, rules and start over only.
+"""
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 
+from ...i18n import t
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, shade
 
-BOX = pygame.Rect(710, 280, 500, 480)
+BOX_W = 560
+ROW = 92
 
 
 class PauseScene(Scene):
     name = "pause"
     opaque = False
+    adaptive = True
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.bar = ButtonBar()
-        x, w = BOX.x + 60, BOX.w - 120
-        for k, (label, fn) in enumerate((("Resume", self.app.pop), ("Rules", self.rules),
-                                         ("Leave to title", self.to_title),
-                                         ("Quit", lambda: self.app.quit(0)))):
-            self.bar.add(Button((x, BOX.y + 110 + k * 88, w, 72), label, fn, name=label,
-                                size=28))
+        entries: list[tuple[str, Callable[[], None]]] = [("play.resume", self.app.pop),
+                                                          ("title.rules", self.rules)]
+        if app.options.kiosk:
+            entries.append(("kiosk.restart", self.to_title))
+        else:
+            entries += [("title.settings", self.settings), ("play.save_and_leave", self.to_title),
+                        ("title.quit", lambda: self.app.quit(0))]
+        w, h = app.canvas_size
+        self.box = pygame.Rect(0, 0, BOX_W, 130 + ROW * len(entries))
+        self.box.center = (w // 2, h // 2)
+        x = self.box.x + 60
+        for k, (key, fn) in enumerate(entries):
+            self.bar.add(Button((x, self.box.y + 110 + k * ROW, BOX_W - 120, 76),
+                                (lambda key=key: t(key)), fn, name=key.split(".")[-1], size=28))
 
     def rules(self) -> None:
         from .rules import RulesScene
         self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
 
     def to_title(self) -> None:
         from .title import TitleScene
@@ -40,6 +61,7 @@ class PauseScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         shade(canvas, canvas.get_rect(), 140)
-        draw_panel(canvas, BOX, theme.PANEL, theme.SEA_DARK, 18, width=4)
-        draw_text(canvas, "Paused", (BOX.centerx, BOX.y + 56), 44, theme.SEA_DARK, True, "center")
+        draw_panel(canvas, self.box, theme.PANEL, theme.SEA_DARK, 18, width=4)
+        draw_text(canvas, t("play.paused"), (self.box.centerx, self.box.y + 56), 44,
+                  theme.SEA_DARK, True, "center")
         self.bar.draw(canvas)

@@ -1,4 +1,10 @@
-"""Title screen: quick solo game, new game, rules, quit."""
+"""Title screen: continue the saved game, quick game, new game, replays,
+settings, how to play, quit.
+
+On entering, the autosave is read (and checked by replaying it). A damaged,
+cut-off or too-new file is moved aside by ``load_or_quarantine`` and the
+title shows its one-sentence message instead of a Continue button.
+"""
 from __future__ import annotations
 
 import math
@@ -6,9 +12,11 @@ import math
 import pygame
 
 from ...content.layout import load_layout
+from ...i18n import t
+from ...persist import LoadedGame, load_autosave
 from .. import backdrop, gfx, theme
 from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_text
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
 
 
 class TitleScene(Scene):
@@ -17,14 +25,56 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.layout = load_layout("title")
+        self.saved: LoadedGame | None = None
+        self.message: str | None = getattr(app, "startup_message", None)
+        app.startup_message = None
         self.bar = ButtonBar()
-        actions = {"btn_quick": self.quick_game, "btn_new": self.new_game,
-                   "btn_rules": self.rules, "btn_quit": lambda: self.app.quit(0)}
-        for name, fn in actions.items():
-            slot = self.layout.slot(name)
-            self.bar.add(Button(slot.rect, slot.properties.get("label", name), fn, name=name,
-                                size=32))
         self.t = 0.0
+        self.checked = False
+
+    # -- the saved game --------------------------------------------------------------------
+    def enter(self) -> None:
+        self.check_autosave()
+        self.build()
+
+    def check_autosave(self) -> None:
+        game, problem = load_autosave()
+        self.saved = game
+        if problem:
+            self.message = problem
+
+    def continue_detail(self) -> str:
+        if self.saved is None:
+            return ""
+        names = ", ".join(self.saved.meta.names)
+        return t("title.continue_detail", names=names, round=max(1, self.saved.state.round))
+
+    def build(self) -> None:
+        self.bar.clear()
+        actions = {"btn_continue": self.resume, "btn_quick": self.quick_game,
+                   "btn_new": self.new_game, "btn_replays": self.replays,
+                   "btn_settings": self.settings, "btn_rules": self.rules,
+                   "btn_quit": lambda: self.app.quit(0)}
+        for name, fn in actions.items():
+            if name == "btn_continue" and self.saved is None:
+                continue
+            slot = self.layout.slot(name)
+            key = slot.properties.get("label", name)
+            button = Button(slot.rect, (lambda k=key: t(k)), fn, name=name,
+                            size=36 if name == "btn_continue" else 32,
+                            color=(40, 150, 80) if name == "btn_continue" else theme.BUTTON)
+            self.bar.add(button)
+
+    # -- actions -------------------------------------------------------------------------------
+    def resume(self) -> None:
+        if self.saved is None:
+            return
+        from ..setup import from_meta
+        from ..table.session import Session
+        from .play import PlayScene
+        setup = from_meta(self.saved.meta)
+        session = Session.resume(setup, self.saved.actions, autosave=True)
+        self.app.push(PlayScene(self.app, setup, session=session))
 
     def quick_game(self) -> None:
         from ..setup import default_setup
@@ -34,6 +84,14 @@ class TitleScene(Scene):
     def new_game(self) -> None:
         from .new_game import NewGameScene
         self.app.push(NewGameScene(self.app))
+
+    def replays(self) -> None:
+        from .replays import ReplaysScene
+        self.app.push(ReplaysScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
 
     def rules(self) -> None:
         from .rules import RulesScene
@@ -45,8 +103,12 @@ class TitleScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_SPACE):
                 self.quick_game()
+            elif event.key == pygame.K_c:
+                self.resume()
             elif event.key == pygame.K_n:
                 self.new_game()
+            elif event.key == pygame.K_s:
+                self.settings()
             elif event.key in (pygame.K_r, pygame.K_F1):
                 self.rules()
             elif event.key == pygame.K_ESCAPE:
@@ -59,17 +121,27 @@ class TitleScene(Scene):
         canvas.blit(backdrop.beach(), (0, 0))
         logo = pygame.Rect(self.layout.rect("logo"))
         bob = int(6 * math.sin(self.t * 1.5))
-        draw_text(canvas, "Santa Monica", (logo.centerx + 5, logo.centery + 9 + bob), 150,
+        name = t("app.title")
+        draw_text(canvas, name, (logo.centerx + 5, logo.centery + 9 + bob), 150,
                   theme.SEA_DARK, True, "center")
-        draw_text(canvas, "Santa Monica", (logo.centerx, logo.centery + bob), 150, theme.FOAM,
+        draw_text(canvas, name, (logo.centerx, logo.centery + bob), 150, theme.FOAM,
                   True, "center")
         tag = pygame.Rect(self.layout.rect("tagline"))
-        draw_text(canvas, "Build the most appealing oceanfront in Southern California",
-                  tag.center, 34, theme.SEA_DARK, False, "center")
+        draw_text(canvas, t("app.tagline"), tag.center, 34, theme.SEA_DARK, False, "center")
         self.bar.draw(canvas)
+        button = self.bar.get("btn_continue")
+        if button is not None:
+            draw_text(canvas, self.continue_detail(),
+                      (button.rect.centerx, button.rect.bottom + 18), 24, theme.SEA_DARK, True,
+                      "center")
+        if self.message:
+            box = pygame.Rect(self.layout.rect("message"))
+            draw_panel(canvas, box, theme.PANEL, theme.DANGER, 12, alpha=235, width=3)
+            draw_wrapped(canvas, self.message, box.inflate(-24, -12), 22, theme.INK,
+                         center=True, max_lines=3)
         foot = pygame.Rect(self.layout.rect("footer"))
-        draw_text(canvas, "A game by Josh Wood (2020)  ·  F11 full screen  ·  "
-                  "Enter: quick game", foot.center, 24, theme.INK_SOFT, False, "center")
+        draw_text(canvas, f"{t('app.credit')}  ·  {t('title.keys')}", foot.center, 24,
+                  theme.INK_SOFT, False, "center")
         # a food truck cruising along the boardwalk
         x = int((self.t * 120) % (canvas.get_width() + 200)) - 100
-        canvas.blit(gfx.token("truck", 64), (x, foot.y - 70))
+        canvas.blit(gfx.token("truck", 64), (x, foot.y - 64))

@@ -172,6 +172,16 @@ class Beat:
             t.finish()
 
 
+MOTION_ATTRS = ("pos", "size", "scale")
+reduced_motion = False      # settings: things jump to their places; fades still play
+
+
+def _still(step: Step) -> Step:
+    if isinstance(step, Tween) and step.attr in MOTION_ATTRS:
+        step.duration = 1e-6
+    return step
+
+
 class AnimQueue:
     def __init__(self) -> None:
         self.beats: deque[Beat] = deque()
@@ -184,6 +194,8 @@ class AnimQueue:
 
     def add(self, *tracks: list[Step], label: str = "") -> Beat:
         """Queue a beat: each argument is one track (a list of steps)."""
+        if reduced_motion:
+            tracks = tuple([_still(s) for s in t] for t in tracks)
         beat = Beat([Track(list(t)) for t in tracks if t], label)
         if beat.tracks:
             self.beats.append(beat)

@@ -6,18 +6,34 @@ actions this turn. An action that would end the turn (the engine would refill
 the display and hand over) is not applied at once: it is *staged* and applied
 by ``confirm()``, so undo never peeks at freshly dealt cards. Nothing here
 imports pygame.
+
+The session also keeps the action log. With ``autosave`` on, every change
+(an action applied, an undo) rewrites the autosave (``game.persist``); when
+the game ends the log is kept as a replay and the autosave goes.
+``Session.resume`` plays a saved log again, undo steps of the turn in
+progress included. ``listeners`` hear every action's events (the sounds).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ...engine import apply_action, legal_actions, new_game, score_game
 from ...engine import actions as A
 from ...engine.events import Event
 from ...engine.state import GameState
-from ..setup import GameSetup
+from ...persist import SaveError, SaveMeta, autosave, discard_autosave, save_replay
+from ..setup import GameSetup, save_meta
 
 TURN_OVER_EVENTS = ("turn_start", "final_movement", "game_over")
+Listener = Callable[[list[Event]], None]
+LISTENERS: list[Listener] = []          # every new session hears these (the sounds)
+DEFAULTS = {"autosave": False}          # the client turns autosave on for real games
+
+
+def set_autosave_default(on: bool) -> None:
+    """Do new sessions autosave? (Off for tests, autoplay and the kiosk.)"""
+    DEFAULTS["autosave"] = bool(on)
 
 
 def ends_turn(state: GameState, action: A.Action) -> bool:
@@ -40,11 +56,33 @@ class Session:
     _legal_version: int = -1
     _report: dict | None = None
     _report_version: int = -1
+    autosave: bool = field(default_factory=lambda: DEFAULTS["autosave"])
+    listeners: list[Listener] = field(default_factory=lambda: list(LISTENERS))
+    save_dir: str | None = None
+    actions: list[A.Action] = field(default_factory=list)
+    save_error: str | None = None
+    replay_path: str | None = None
+    _marks: list[int] = field(default_factory=list)     # log length at each undo snapshot
 
     def __post_init__(self) -> None:
         self.state = new_game(self.setup.names, self.setup.seed,
                               objective=self.setup.objective,
                               sand_dollar_actions=self.setup.sand_dollars)
+
+    @classmethod
+    def resume(cls, setup: GameSetup, actions: Sequence[A.Action], **kw) -> "Session":
+        """The session a saved log describes, with the undo steps a player
+        had in the turn that was going on."""
+        listeners = kw.pop("listeners", None)
+        session = cls(setup, listeners=[], **kw)
+        save, session.autosave = session.autosave, False
+        for action in actions:
+            if not session.is_bot(session.state.current):
+                session._snapshot()
+            session._apply(action)
+        session.autosave = save
+        session.listeners = list(LISTENERS) if listeners is None else listeners
+        return session
 
     # -- reading -------------------------------------------------------------
     @property
@@ -79,14 +117,45 @@ class Session:
     def can_undo(self) -> bool:
         return self.staged is not None or bool(self.history)
 
+    # -- saving ----------------------------------------------------------------
+    def meta(self) -> SaveMeta:
+        return save_meta(self.setup)
+
+    def save(self) -> None:
+        """Write the autosave now (or, once the game is over, the replay)."""
+        if not self.autosave:
+            return
+        try:
+            if self.over:
+                if self.replay_path is None:
+                    self.replay_path = str(save_replay(self.meta(), self.actions,
+                                                       self.save_dir))
+                discard_autosave(self.save_dir)
+            else:
+                autosave(self.meta(), self.actions, self.save_dir)
+            self.save_error = None
+        except SaveError as exc:            # a full disk must not stop the game
+            self.save_error = exc.message
+        except OSError as exc:
+            self.save_error = str(exc)
+
     # -- acting ----------------------------------------------------------------
+    def _snapshot(self) -> None:
+        self.history.append(self.state.clone())
+        self._marks.append(len(self.actions))
+
     def _apply(self, action: A.Action) -> list[Event]:
         before = self.state.current
         events = apply_action(self.state, action)
+        self.actions.append(action)
         self.version += 1
         if self.state.current != before or self.over or any(
                 e.kind in TURN_OVER_EVENTS for e in events):
             self.history.clear()
+            self._marks.clear()
+        self.save()
+        for listener in self.listeners:
+            listener(events)
         return events
 
     def submit(self, action: A.Action, *, confirmed: bool = False) -> list[Event] | None:
@@ -101,7 +170,7 @@ class Session:
             self.staged = action
             self.version += 1
             return None
-        self.history.append(self.state.clone())
+        self._snapshot()
         return self._apply(action)
 
     def confirm(self) -> list[Event]:
@@ -120,7 +189,10 @@ class Session:
         if not self.history:
             return False
         self.state = self.history.pop()
+        if self._marks:
+            del self.actions[self._marks.pop():]
         self.version += 1
+        self.save()
         return True
 
     def play(self, action: A.Action) -> list[Event]:

@@ -1,0 +1,138 @@
+"""``python main.py kiosk``: the locked, touch-first convention table.
+
+    python main.py kiosk                       fullscreen; portrait or landscape
+                                               from the screen's shape
+    python main.py kiosk --portrait | --landscape [--window 1080x1920]
+    python main.py kiosk --attract-games N [--fast]
+                                               headless soak: N attract games,
+                                               then one JSON line and exit
+
+The soak prints ``{"games": N, "errors": E, "rss_mb_start": ..., "rss_mb_end":
+...}`` (resident memory read from /proc/self/status, measured after the first
+game so that warm caches do not count as growth) and exits 0 when there were
+no errors and memory grew by at most 10%.
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import sys
+
+GROWTH_LIMIT = 0.10
+SOAK_WINDOW = {"portrait": (540, 960), "landscape": (960, 540)}
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="main.py kiosk", description="Run the convention kiosk.")
+    shape = p.add_mutually_exclusive_group()
+    shape.add_argument("--portrait", action="store_true", help="portrait layout (1080x1920)")
+    shape.add_argument("--landscape", action="store_true", help="landscape layout (1920x1080)")
+    p.add_argument("--window", metavar="WxH", help="a window instead of fullscreen")
+    p.add_argument("--attract-games", type=int, metavar="N",
+                   help="headless soak: play N attract games, print JSON, exit")
+    p.add_argument("--fast", action="store_true", help="no animations (with --attract-games)")
+    p.add_argument("--seed", type=int, help="deals of the attract loop")
+    p.add_argument("--lang", choices=["en", "de", "fr"], help="language for this run")
+    return p.parse_args(argv)
+
+
+def rss_mb() -> float:
+    """Resident memory of this process in MB (VmRSS, else the peak from getrusage)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return round(int(line.split()[1]) / 1024.0, 1)
+    except (OSError, ValueError, IndexError):
+        pass
+    import resource
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024.0 * 1024.0 if sys.platform == "darwin" else 1024.0), 1)
+
+
+def screen_shape(args: argparse.Namespace) -> str:
+    if args.portrait:
+        return "portrait"
+    if args.landscape:
+        return "landscape"
+    if args.window:
+        w, h = _size(args.window)
+        return "portrait" if h > w else "landscape"
+    import pygame
+    pygame.display.init()
+    info = pygame.display.Info()
+    return "portrait" if info.current_h > info.current_w else "landscape"
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, h = (int(v) for v in text.lower().split("x"))
+    return w, h
+
+
+def build(args: argparse.Namespace, shape: str, headless: bool):
+    from ..client.app import PORTRAIT_CANVAS, App, Options
+    from ..client.kiosk.shell import Kiosk
+    from ..client.launch import setup_client
+    from ..client.theme import CANVAS_SIZE
+    canvas = PORTRAIT_CANVAS if shape == "portrait" else CANVAS_SIZE
+    window = SOAK_WINDOW[shape] if headless else (_size(args.window) if args.window
+                                                  else (canvas[0] // 2, canvas[1] // 2))
+    options = Options(window_size=window, fullscreen=not (headless or args.window),
+                      virtual_time=headless, fast=args.fast, canvas_size=canvas, kiosk=True)
+    app = App(options)
+    setup_client(app, autosave=False, language=args.lang)
+    kiosk = Kiosk(app).install()
+    from ..client.kiosk.attract import AttractScene
+    app.stack.clear_to(AttractScene(app, seed=args.seed))
+    return app, kiosk
+
+
+def soak(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    shape = "portrait" if args.portrait else "landscape"
+    app, kiosk = build(args, shape, headless=True)
+    target = max(1, args.attract_games)
+    start = None
+    while kiosk.games < target and app.running:
+        app.step()
+        if app.stack.top is None:
+            kiosk.start_over()
+        if start is None and kiosk.games >= 1:
+            gc.collect()
+            start = rss_mb()
+    gc.collect()
+    end = rss_mb()
+    start = start if start is not None else end
+    print(json.dumps({"games": kiosk.games, "errors": kiosk.errors,
+                      "rss_mb_start": start, "rss_mb_end": end}))
+    import pygame
+    pygame.display.quit()
+    grew = (end - start) / start if start else 0.0
+    return 0 if kiosk.errors == 0 and grew <= GROWTH_LIMIT else 1
+
+
+def main(argv: list[str]) -> int:
+    try:
+        args = parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.window:
+        try:
+            _size(args.window)
+        except ValueError:
+            print(f"main.py kiosk: bad --window {args.window!r} (want WxH)", file=sys.stderr)
+            return 2
+    if args.attract_games is not None:
+        return soak(args)
+    app, kiosk = build(args, screen_shape(args), headless=False)
+    while app.running:
+        app.step()
+        if app.stack.top is None:
+            kiosk.start_over()
+    import pygame
+    pygame.display.quit()
+    return app.exit_code

@@ -1,0 +1,112 @@
+"""The attract loop: bots play real games at speed while a caption teaches
+one rule at a time; any touch hands the table to a visitor.
+
+Each game is an ordinary ``PlayScene`` run through ``Embedded`` with four
+bots and no autosave; when it ends (it asks for the results screen) the
+next game starts with a new deal.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from ...i18n import t
+from .. import theme
+from ..scene import Scene
+from ..setup import BOT_NAMES, GameSetup, Seat
+from ..table.session import Session
+from ..theme import PLAYER_COLORS
+from ..widgets import draw_panel, draw_text, draw_wrapped
+from .embed import Embedded
+
+TIPS = ("goal", "take", "food_truck", "foodie", "place", "people", "rings", "vips",
+        "chains", "sand_dollars", "objective", "end")
+TIP_TIME = 7.0            # seconds per caption
+END_PAUSE = 4.0           # seconds the finished table stays before the next deal
+LEVELS = ("medium", "easy", "medium", "easy")
+ATTRACT_SPEED = 2.0
+START_KEYS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN, pygame.KEYDOWN)
+
+
+class AttractScene(Scene):
+    name = "attract"
+    adaptive = True
+    fingers = True            # a finger down starts a game; no mouse copy needed
+
+    def __init__(self, app, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.rng = random.Random(seed)
+        self.t = 0.0
+        self.tip = self.rng.randrange(len(TIPS))
+        self.tip_t = 0.0
+        self.games = 0
+        self.end_wait = 0.0
+        self.inner = None
+        self.embedded: Embedded | None = None
+        self.deal()
+
+    # -- games ------------------------------------------------------------------------------
+    def deal(self) -> None:
+        """A new all-bot game on the table."""
+        from ..scenes.play import PlayScene
+        fast = bool(self.app.options.fast)
+        seats = [Seat(BOT_NAMES[i], "bot", LEVELS[i], PLAYER_COLORS[i][0]) for i in range(4)]
+        setup = GameSetup(seats, None, None, self.rng.getrandbits(30))
+        session = Session(setup, autosave=False, listeners=[])
+        self.embedded = Embedded(self.app, anim_speed=ATTRACT_SPEED, fast=fast)
+        self.inner = PlayScene(self.embedded, setup, session=session,
+                               think_ms=40 if fast else 250)
+        self.end_wait = 0.0
+
+    def game_finished(self) -> None:
+        self.games += 1
+        kiosk = getattr(self.app, "kiosk", None)
+        if kiosk is not None:
+            kiosk.attract_game_done()
+        self.deal()
+
+    # -- scene ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in START_KEYS and not getattr(event, "touch", False):
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
+                return
+            from .players import PlayersScene
+            self.app.push(PlayersScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.tip_t += dt
+        if self.tip_t >= TIP_TIME:
+            self.tip_t = 0.0
+            self.tip = (self.tip + 1) % len(TIPS)
+        self.inner.update(dt)
+        if self.embedded.requested is not None:        # the game is over
+            self.end_wait += dt
+            if self.app.options.fast or self.end_wait >= END_PAUSE:
+                self.game_finished()
+
+    def caption_rect(self) -> pygame.Rect:
+        w, h = self.app.canvas_size
+        if self.app.portrait:
+            return pygame.Rect(30, h - 330, w - 60, 300)
+        return pygame.Rect(440, h - 250, w - 880, 220)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.inner.draw(canvas)
+        box = self.caption_rect()
+        draw_panel(canvas, box, theme.PANEL, theme.SEA_DARK, 20, alpha=240, width=4)
+        tip = TIPS[self.tip]
+        draw_text(canvas, t(f"kiosk.tip.{tip}.title"), (box.x + 28, box.y + 20), 34,
+                  theme.SEA_DARK, True)
+        draw_wrapped(canvas, t(f"kiosk.tip.{tip}.text"),
+                     (box.x + 28, box.y + 70, box.w - 56, box.h - 150), 28, theme.INK,
+                     max_lines=3)
+        pulse = 0.5 + 0.5 * math.sin(self.t * 3.0)
+        call = pygame.Rect(0, 0, min(560, box.w - 60), 64)
+        call.midbottom = (box.centerx, box.bottom - 16)
+        color = theme.lighter((40, 150, 80), 0.25 * pulse)
+        pygame.draw.rect(canvas, color, call, border_radius=32)
+        draw_text(canvas, t("kiosk.touch_to_play"), call.center, 34, theme.BUTTON_TEXT, True,
+                  "center")

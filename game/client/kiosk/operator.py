@@ -1,0 +1,68 @@
+"""The operator menu (behind the PIN): settings, start over, leave the kiosk."""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import t
+from .. import theme
+from ..scene import Scene
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, shade
+
+ROW = 100
+
+
+class OperatorScene(Scene):
+    name = "operator"
+    opaque = False
+    adaptive = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        entries = [("title.settings", self.settings, theme.BUTTON),
+                   ("kiosk.restart", self.start_over, theme.SEA),
+                   ("kiosk.exit", self.exit, theme.DANGER),
+                   ("common.close", self.app.pop, (120, 110, 100))]
+        w, h = app.canvas_size
+        self.box = pygame.Rect(0, 0, min(760, w - 60), 260 + ROW * len(entries))
+        self.box.center = (w // 2, h // 2)
+        self.bar = ButtonBar()
+        for k, (key, fn, color) in enumerate(entries):
+            self.bar.add(Button((self.box.x + 60, self.box.y + 110 + k * ROW, self.box.w - 120,
+                                 84), (lambda key=key: t(key)), fn, name=key.split(".")[-1],
+                                size=30, color=color))
+
+    def settings(self) -> None:
+        from ..scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app, operator=True))
+
+    def start_over(self) -> None:
+        kiosk = getattr(self.app, "kiosk", None)
+        if kiosk is not None:
+            kiosk.start_over()
+        else:
+            self.app.pop()
+
+    def exit(self) -> None:
+        self.app.quit(0)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        shade(canvas, canvas.get_rect(), 170)
+        draw_panel(canvas, self.box, theme.PANEL, theme.SEA_DARK, 20, width=5)
+        draw_text(canvas, t("kiosk.operator_menu"), (self.box.centerx, self.box.y + 56), 44,
+                  theme.SEA_DARK, True, "center")
+        kiosk = getattr(self.app, "kiosk", None)
+        if kiosk is not None:
+            stats = t("kiosk.stats", games=kiosk.games, errors=kiosk.errors)
+            log = t("kiosk.log_file", path=str(kiosk.log_path))
+            r = pygame.Rect(self.box.x + 40, self.bar.buttons[-1].rect.bottom + 20,
+                            self.box.w - 80, 120)
+            y = draw_wrapped(canvas, stats, r, 22, theme.INK, center=True)
+            draw_wrapped(canvas, log, (r.x, y + 4, r.w, 80), 18, theme.INK_SOFT, center=True,
+                         max_lines=3)
+        self.bar.draw(canvas)

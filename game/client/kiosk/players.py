@@ -1,0 +1,121 @@
+"""How many people play? The visitor taps 1-4, then Start.
+
+Seats: the humans first, then computer players. By default the bots only
+fill the table up to two players (a solo visitor plays one medium bot: the
+shortest real game, good for a show floor); with "fill empty seats" on they
+fill it up to four. Two or more humans play hot-seat, passing the screen.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...i18n import t, tn
+from .. import backdrop, theme
+from ..scene import Scene
+from ..setup import BOT_NAMES, GameSetup, Seat
+from ..theme import PLAYER_COLORS
+from ..widgets import Button, ButtonBar, draw_text
+
+BOT_LEVEL = "medium"
+
+
+def kiosk_setup(humans: int, fill: bool, seed: int) -> GameSetup:
+    """The seats of a visitors' game."""
+    humans = max(1, min(4, humans))
+    total = max(humans, 4 if fill else 2)
+    seats = []
+    for i in range(total):
+        color = PLAYER_COLORS[i][0]
+        if i < humans:
+            name = t("setup.you") if humans == 1 else t("common.player_n", n=i + 1)
+            seats.append(Seat(name, "human", BOT_LEVEL, color))
+        else:
+            seats.append(Seat(BOT_NAMES[i - humans], "bot", BOT_LEVEL, color))
+    return GameSetup(seats, None, None, seed)
+
+
+class PlayersScene(Scene):
+    name = "kiosk_players"
+    adaptive = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.humans = 1
+        self.fill = False
+        self.bar = ButtonBar()
+        self.build()
+
+    def build(self) -> None:
+        self.bar.clear()
+        w, h = self.app.canvas_size
+        size = 200 if self.app.portrait else 230
+        gap = 30
+        x0 = w // 2 - (4 * size + 3 * gap) // 2
+        y = h // 2 - size // 2 - (60 if self.app.portrait else 80)
+        for n in range(1, 5):
+            b = Button((x0 + (n - 1) * (size + gap), y, size, size), str(n),
+                       (lambda n=n: self.choose(n)), name=f"humans_{n}", size=96)
+            b.selected = n == self.humans
+            self.bar.add(b)
+        fill = Button((w // 2 - 420, y + size + 110, 840, 80),
+                      lambda: f"{t('kiosk.with_computer')}: "
+                              f"{t('common.on') if self.fill else t('common.off')}",
+                      self.toggle_fill, name="fill", size=28, color=theme.SEA)
+        fill.selected = self.fill
+        self.bar.add(fill)
+        by = h - (260 if self.app.portrait else 170)
+        self.bar.add(Button((w // 2 - 440, by, 400, 100), lambda: t("common.back"),
+                            self.back, name="back", size=34, color=(120, 110, 100)))
+        self.bar.add(Button((w // 2 + 40, by, 400, 100), lambda: t("setup.start"),
+                            self.start, name="start", size=40, color=(40, 150, 80)))
+
+    def choose(self, n: int) -> None:
+        self.humans = n
+        self.build()
+
+    def toggle_fill(self) -> None:
+        self.fill = not self.fill
+        self.build()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def start(self) -> None:
+        from ..scenes.play import PlayScene
+        from ..table.session import Session
+        setup = kiosk_setup(self.humans, self.fill, random.SystemRandom().getrandbits(30))
+        session = Session(setup, autosave=False)
+        self.app.stack.clear_to(PlayScene(self.app, setup, session=session))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if pygame.K_1 <= event.key <= pygame.K_4:
+                self.choose(event.key - pygame.K_0)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+            elif event.key == pygame.K_ESCAPE:
+                self.back()
+
+    def lineup(self) -> str:
+        bots = len(kiosk_setup(self.humans, self.fill, 0).seats) - self.humans
+        if bots == 0:
+            return t("kiosk.hot_seat")
+        return tn("kiosk.against", bots)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.beach(), (0, 0))
+        w, h = self.app.canvas_size
+        top = self.bar.get("humans_1").rect.y
+        draw_text(canvas, t("kiosk.how_many"), (w // 2 + 4, top - 146), 72, theme.SEA_DARK,
+                  True, "center")
+        draw_text(canvas, t("kiosk.how_many"), (w // 2, top - 150), 72, theme.FOAM, True,
+                  "center")
+        draw_text(canvas, tn("kiosk.players_n", self.humans), (w // 2, top - 60), 36,
+                  theme.SEA_DARK, True, "center")
+        fill = self.bar.get("fill").rect
+        draw_text(canvas, self.lineup(), (w // 2, fill.y - 50), 32, theme.INK, True, "center")
+        self.bar.draw(canvas)

@@ -1,0 +1,97 @@
+"""Final scores at the kiosk: big, simple, for either screen shape. Play
+again with the same seats, or finish (back to the attract loop)."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...i18n import t
+from ...i18n.words import join_names
+from .. import backdrop, theme
+from ..scene import Scene
+from ..setup import GameSetup
+from ..widgets import Button, ButtonBar, draw_panel, draw_text
+
+CATEGORY_KEYS = ("cards", "rings", "footprints", "wave", "misc", "penalty")
+
+
+class KioskResultsScene(Scene):
+    name = "results"
+    adaptive = True
+
+    def __init__(self, app, setup: GameSetup, report: dict) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.report = report
+        self.rows = sorted(report.get("players", []), key=lambda r: r.get("rank", 9))
+        w, h = app.canvas_size
+        self.bar = ButtonBar()
+        by = h - (220 if app.portrait else 150)
+        self.bar.add(Button((w // 2 - 440, by, 400, 100), lambda: t("results.play_again_new"),
+                            self.again, name="again", size=30, color=(40, 150, 80)))
+        self.bar.add(Button((w // 2 + 40, by, 400, 100), lambda: t("kiosk.done"),
+                            self.done, name="done", size=34, color=theme.SEA))
+
+    def again(self) -> None:
+        from ..scenes.play import PlayScene
+        from ..table.session import Session
+        setup = GameSetup(list(self.setup.seats), None, None,
+                          random.SystemRandom().getrandbits(30))
+        self.app.stack.clear_to(PlayScene(self.app, setup,
+                                          session=Session(setup, autosave=False)))
+
+    def done(self) -> None:
+        kiosk = getattr(self.app, "kiosk", None)
+        if kiosk is not None:
+            kiosk.start_over()
+        else:
+            self.app.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.bar.handle(event)
+
+    def title(self) -> str:
+        winners = self.report.get("winners", [])
+        if len(winners) == 1:
+            return t("results.winner", name=winners[0])
+        if winners:
+            return t("results.winners", names=join_names(winners))
+        return t("results.heading")
+
+    def seat_color(self, row: dict) -> theme.Color:
+        seat = row.get("seat")
+        if isinstance(seat, int) and 0 <= seat < len(self.setup.seats):
+            return self.setup.seats[seat].rgb
+        for s in self.setup.seats:
+            if s.name == row.get("name"):
+                return s.rgb
+        return theme.SEA
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.beach(), (0, 0))
+        w, h = self.app.canvas_size
+        top = 200 if self.app.portrait else 110
+        draw_text(canvas, self.title(), (w // 2 + 4, top + 4), 72, theme.SEA_DARK, True,
+                  "center")
+        draw_text(canvas, self.title(), (w // 2, top), 72, theme.FOAM, True, "center")
+        width = min(1200, w - 60)
+        row_h = 170 if self.app.portrait else 150
+        y = top + 110
+        for row in self.rows:
+            r = pygame.Rect(w // 2 - width // 2, y, width, row_h - 16)
+            color = self.seat_color(row)
+            draw_panel(canvas, r, theme.PANEL, color, 16, width=4)
+            pygame.draw.rect(canvas, color, (r.x + 12, r.y + 14, 18, r.h - 28), border_radius=8)
+            draw_text(canvas, f"{row.get('rank', '?')}.", (r.x + 50, r.y + 20), 52, theme.INK,
+                      True)
+            draw_text(canvas, str(row.get("name", "")), (r.x + 140, r.y + 22), 44, theme.INK,
+                      True)
+            draw_text(canvas, t("results.total") + f" {row.get('total', 0)}",
+                      (r.right - 24, r.y + 24), 48, theme.SEA_DARK, True, "topright")
+            cats = row.get("categories", {})
+            line = " · ".join(f"{t('results.category.' + k)} {cats.get(k, 0)}"
+                              for k in CATEGORY_KEYS)
+            draw_text(canvas, line, (r.x + 140, r.bottom - 44), 22, theme.INK_SOFT)
+            y += row_h
+        self.bar.draw(canvas)

@@ -1,0 +1,185 @@
+"""The kiosk around the app: lock, idle watch, operator gesture, error net.
+
+``Kiosk.install(app)`` hooks into the app:
+
+- scenes on their way in: the title screen (and the new-game screen) become
+  the attract loop, so every "back to the title" path lands there; at a
+  portrait screen the landscape results become the kiosk's own;
+- every input: remembers when somebody last touched the screen, and watches
+  the top-left corner for the operator (held 3 s, or 5 taps within 4 s);
+- every frame: after ``kiosk_idle_seconds`` without a touch during a game,
+  "Still playing?"; an operator screen left alone locks itself again;
+- memory: after each attract game, garbage is collected and freed heap pages
+  go back to the system;
+- errors: any exception in a scene is appended to ``kiosk-errors.log`` in the
+  data folder and the kiosk starts over with the attract loop.
+"""
+from __future__ import annotations
+
+import ctypes
+import gc
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...persist import data_dir
+from ..scene import Scene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+CORNER = pygame.Rect(0, 0, 110, 110)
+HOLD = 3.0                 # seconds to hold the corner
+TAPS, TAP_WINDOW = 5, 4.0  # or this many taps within this many seconds
+LOG_NAME = "kiosk-errors.log"
+LOG_LIMIT = 1_000_000      # bytes; the log starts over (keeping one old copy) beyond
+OPERATOR_SCENES = ("pin", "operator", "settings")
+QUIET_SCENES = ("attract", "still_playing")
+DOWN = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+UP = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
+MOVE = (pygame.MOUSEMOTION, pygame.FINGERMOTION)
+INPUT = DOWN + UP + (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEWHEEL)
+
+
+def release_memory() -> None:
+    """Collect garbage and hand freed heap pages back to the system (glibc),
+    so a kiosk running all day keeps a flat memory curve."""
+    gc.collect()
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+
+
+class Kiosk:
+    def __init__(self, app: "App", log_dir: Path | None = None) -> None:
+        self.app = app
+        self.log_path = (log_dir or data_dir()) / LOG_NAME
+        self.games = 0                 # attract games played to the end
+        self.errors = 0
+        self.last_input = 0.0
+        self.press_at: float | None = None
+        self.taps: list[float] = []
+        self._restarting = False
+
+    # -- setup ---------------------------------------------------------------------------
+    def install(self) -> "Kiosk":
+        app = self.app
+        app.kiosk = self
+        app.options.kiosk = True
+        app.stack.admit = self.admit
+        app.input_filters.append(self.on_input)
+        app.after_frame.append(self.tick)
+        app.on_error = self.on_error
+        return self
+
+    def attract(self) -> Scene:
+        from .attract import AttractScene
+        return AttractScene(self.app)
+
+    def admit(self, scene: Scene) -> Scene:
+        if scene.name in ("title", "new_game"):
+            return self.attract()
+        if scene.name == "results" and self.app.portrait and not scene.adaptive:
+            from .results import KioskResultsScene
+            return KioskResultsScene(self.app, scene.setup, scene.report)
+        return scene
+
+    def start_over(self) -> None:
+        """Back to the attract loop, whatever was going on."""
+        self.press_at, self.taps = None, []
+        self.last_input = self.app.time
+        self.app.stack.clear_to(self.attract())
+
+    def attract_game_done(self) -> None:
+        self.games += 1
+        release_memory()
+
+    # -- input ---------------------------------------------------------------------------
+    @property
+    def top_name(self) -> str:
+        top = self.app.stack.top
+        return top.name if top is not None else ""
+
+    def on_input(self, event: pygame.event.Event) -> bool:
+        """Note the touch; True keeps the event from the scenes (corner gesture)."""
+        if event.type in INPUT or (event.type in MOVE and event.dict.get("buttons", (0,))[0]):
+            self.last_input = self.app.time
+        if self.top_name in OPERATOR_SCENES:
+            return False
+        pos = event.dict.get("pos")
+        if pos is None:
+            return False
+        in_corner = CORNER.collidepoint(pos)
+        if event.type in DOWN and in_corner:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.dict.get("button") != 1:
+                return True
+            now = self.app.time
+            self.press_at = now
+            self.taps = [t for t in self.taps if now - t <= TAP_WINDOW] + [now]
+            if len(self.taps) >= TAPS:
+                self.open_pin()
+            return True
+        if event.type in UP:
+            held = self.press_at is not None
+            self.press_at = None
+            return held and in_corner
+        if event.type in MOVE and self.press_at is not None and not in_corner:
+            self.press_at = None
+        return False
+
+    def open_pin(self) -> None:
+        self.press_at, self.taps = None, []
+        if self.top_name not in OPERATOR_SCENES:
+            from .pin import PinScene
+            self.app.push(PinScene(self.app))
+
+    # -- every frame ---------------------------------------------------------------------
+    def idle_limit(self) -> float:
+        settings = self.app.settings
+        return float(settings.kiosk_idle_seconds if settings is not None else 90)
+
+    def tick(self, app: "App") -> None:
+        now = app.time
+        if self.press_at is not None and now - self.press_at >= HOLD:
+            self.open_pin()
+        name = self.top_name
+        if name in QUIET_SCENES:
+            if name == "attract":
+                self.last_input = now
+            return
+        if now - self.last_input < self.idle_limit():
+            return
+        self.last_input = now
+        if name in OPERATOR_SCENES:
+            self.start_over()              # an operator walked away: lock again
+        else:
+            from .idle import StillPlayingScene
+            app.push(StillPlayingScene(app))
+
+    # -- errors --------------------------------------------------------------------------
+    def on_error(self, exc: BaseException, trace: str) -> None:
+        self.errors += 1
+        self.log(trace)
+        if self._restarting:
+            return
+        self._restarting = True
+        try:
+            self.start_over()
+        except Exception as again:        # even the attract loop failed: try next frame
+            self.log(f"restart failed: {again!r}")
+        finally:
+            self._restarting = False
+
+    def log(self, text: str) -> None:
+        try:
+            self.log_path.parent.mkdir(parents=True, exist_ok=True)
+            if self.log_path.exists() and self.log_path.stat().st_size > LOG_LIMIT:
+                self.log_path.replace(self.log_path.with_suffix(".old.log"))
+            stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+            with self.log_path.open("a", encoding="utf-8") as fh:
+                fh.write(f"--- {stamp} (scene: {self.top_name})\n{text.rstrip()}\n")
+        except OSError:
+            pass

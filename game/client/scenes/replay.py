@@ -1,0 +1,155 @@
+"""Watch a finished game again: the recorded actions played through the
+real table and its animations, with play / pause, step and speed.
+
+The table is an ordinary ``PlayScene`` (every seat shown as a bot, so it
+never waits for input) run through ``Embedded``; this scene feeds it the
+saved actions one at a time whenever its animations have finished.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import t
+from ...persist import LoadedGame
+from .. import theme
+from ..kiosk.embed import Embedded
+from ..scene import Scene
+from ..setup import GameSetup, Seat, from_meta
+from ..table.session import Session
+from ..widgets import Button, ButtonBar, draw_panel, draw_text
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+GAP = 0.6                 # seconds between moves at speed 1
+PANEL_SLOTS = ("prompt", "choices", "btn_undo", "btn_confirm")
+
+
+class _Still:
+    """Stands in for the table's bots: the replay decides every move."""
+
+    started_version = -1
+    thinking = False
+
+    def start(self, state, version: int) -> None:
+        self.started_version = version
+
+    def poll(self, version: int):
+        return None
+
+
+class ReplayScene(Scene):
+    name = "replay"
+    adaptive = True
+
+    def __init__(self, app, game: LoadedGame) -> None:
+        super().__init__(app)
+        from .play import PlayScene
+        played = from_meta(game.meta)
+        seats = [Seat(s.name, "bot", s.level, s.color) for s in played.seats]
+        self.setup = GameSetup(seats, played.objective, played.sand_dollars, played.seed)
+        self.actions = list(game.actions)
+        self.index = 0
+        self.playing = True
+        self.steps = 0             # single steps asked for while paused
+        self.speed = 1.0
+        self.wait = GAP
+        self.embedded = Embedded(app, fast=False, anim_speed=self.speed)
+        session = Session(self.setup, autosave=False)
+        self.inner = PlayScene(self.embedded, self.setup, session=session)
+        self.inner.bots = _Still()
+        self.bar = ButtonBar()
+        self.build()
+
+    # -- controls ----------------------------------------------------------------------------
+    def panel(self) -> pygame.Rect:
+        rects = [pygame.Rect(self.inner.layout.rect(n)) for n in PANEL_SLOTS
+                 if n in self.inner.layout]
+        return rects[0].unionall(rects[1:]).inflate(8, 8)
+
+    def build(self) -> None:
+        self.bar.clear()
+        p = self.panel()
+        x, w = p.x + 12, p.w - 24
+        y = p.y + 70
+        half = (w - 10) // 2
+        self.bar.add(Button((x, y, w, 72), lambda: t("replay.pause" if self.playing
+                                                    else "replay.play"),
+                            self.toggle, name="play", size=28, color=(40, 150, 80)))
+        self.bar.add(Button((x, y + 84, w, 64), lambda: t("replay.step"), self.step,
+                            name="step", size=24))
+        self.bar.add(Button((x, y + 160, half, 64), lambda: t("replay.slower"), self.slower,
+                            name="slower", size=22))
+        self.bar.add(Button((x + half + 10, y + 160, half, 64), lambda: t("replay.faster"),
+                            self.faster, name="faster", size=22))
+        self.bar.add(Button((x, min(p.bottom - 76, y + 300), w, 64), lambda: t("common.back"),
+                            self.app.pop, name="back", size=24, color=(120, 110, 100)))
+
+    def toggle(self) -> None:
+        self.playing = not self.playing
+        self.steps = 0
+
+    def step(self) -> None:
+        self.playing = False
+        self.steps += 1
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = speed
+        self.inner.speed = speed
+        self.inner.queue.speed = speed
+
+    def slower(self) -> None:
+        k = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+        self.set_speed(SPEEDS[max(0, k - 1)])
+
+    def faster(self) -> None:
+        k = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+        self.set_speed(SPEEDS[min(len(SPEEDS) - 1, k + 1)])
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.actions)
+
+    # -- scene -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE:
+                self.toggle()
+            elif event.key == pygame.K_RIGHT:
+                self.step()
+            elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.pop()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and self.panel().collidepoint(event.pos):
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN):
+            self.inner.handle_event(event)        # look around: other cities, scrolling
+            self.embedded.forget()                # its menu and rules buttons do nothing here
+
+    def update(self, dt: float) -> None:
+        self.inner.update(dt)
+        inner = self.inner
+        still = not inner.queue.busy and not inner.pending_sync and not inner.hold
+        if not still or self.finished:
+            return
+        if not self.playing and self.steps <= 0:
+            return
+        self.wait -= dt
+        if self.playing and self.wait > 0:
+            return
+        action = self.actions[self.index]
+        self.index += 1
+        self.steps = max(0, self.steps - 1)
+        self.wait = GAP / self.speed
+        inner.perform(lambda: inner.session.play(action))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.inner.draw(canvas)
+        p = self.panel()
+        draw_panel(canvas, p, theme.PANEL, theme.SEA_DARK, 14, width=3)
+        text = t("replay.end") if self.finished else t(
+            "replay.progress", n=self.index, total=len(self.actions))
+        draw_text(canvas, text, (p.centerx, p.y + 22), 24, theme.SEA_DARK, True, "center")
+        draw_text(canvas, f"{self.speed:g}×", (p.centerx, p.y + 50), 20, theme.INK_SOFT,
+                  False, "center")
+        self.bar.draw(canvas)

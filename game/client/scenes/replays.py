@@ -1,0 +1,103 @@
+"""Replays: the finished games kept in the saves folder, newest first; tap
+one to watch it again. A replay file that cannot be read is moved aside and
+its message shown here; the other replays stay."""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import t
+from ...persist import ReplayInfo, list_replays
+from .. import backdrop, theme
+from ..scene import Scene
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
+
+PAGE = 6
+ROW_H = 96
+
+
+class ReplaysScene(Scene):
+    name = "replays"
+    adaptive = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.items: list[ReplayInfo] = []
+        self.message: str | None = None
+        self.bar = ButtonBar()
+
+    def enter(self) -> None:
+        self.items = list_replays()
+        self.page = min(self.page, max(0, (len(self.items) - 1) // PAGE))
+        self.build()
+
+    @property
+    def pages(self) -> int:
+        return max(1, (len(self.items) + PAGE - 1) // PAGE)
+
+    def entry_label(self, info: ReplayInfo) -> str:
+        date = info.when.strftime("%Y-%m-%d %H:%M") if info.when else "?"
+        return t("title.replay_entry", date=date, names=", ".join(info.names) or "?",
+                 code=info.code or "?")
+
+    def build(self) -> None:
+        self.bar.clear()
+        w, h = self.app.canvas_size
+        width = min(1300, w - 60)
+        x = (w - width) // 2
+        for k, info in enumerate(self.items[self.page * PAGE:(self.page + 1) * PAGE]):
+            self.bar.add(Button((x, 180 + k * ROW_H, width, ROW_H - 16),
+                                (lambda info=info: self.entry_label(info)),
+                                (lambda info=info: self.watch(info)), name=f"replay_{k}",
+                                size=26, color=theme.SEA))
+        y = h - 130
+        self.bar.add(Button((x, y, 300, 80), lambda: t("common.back"), self.app.pop,
+                            name="back", size=28, color=(120, 110, 100)))
+        prev = self.bar.add(Button((x + width - 620, y, 300, 80), lambda: t("common.previous"),
+                                   lambda: self.turn(-1), name="previous", size=26))
+        nxt = self.bar.add(Button((x + width - 300, y, 300, 80), lambda: t("common.next"),
+                                  lambda: self.turn(1), name="next", size=26))
+        prev.enabled = self.page > 0
+        nxt.enabled = self.page + 1 < self.pages
+
+    def turn(self, d: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + d))
+        self.build()
+
+    def watch(self, info: ReplayInfo) -> None:
+        if not info.path.exists():
+            self.message = t("error.replay_missing")
+            self.enter()
+            return
+        game, problem = info.load()
+        if game is None:
+            self.message = problem
+            self.enter()
+            return
+        from .replay import ReplayScene
+        self.app.push(ReplayScene(self.app, game))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.app.pop()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.beach(), (0, 0))
+        w, h = self.app.canvas_size
+        draw_text(canvas, t("title.replays"), (w // 2, 90), 60, theme.FOAM, True, "center")
+        if not self.items:
+            box = pygame.Rect(w // 2 - min(600, w // 2 - 30), 220, min(1200, w - 60), 140)
+            draw_panel(canvas, box, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
+            draw_wrapped(canvas, t("title.no_replays"), box.inflate(-40, -30), 28, theme.INK,
+                         center=True)
+        elif self.pages > 1:
+            draw_text(canvas, f"{self.page + 1} / {self.pages}", (w // 2, h - 90), 28,
+                      theme.INK, True, "center")
+        if self.message:
+            box = pygame.Rect(w // 2 - min(650, w // 2 - 30), h - 260, min(1300, w - 60), 100)
+            draw_panel(canvas, box, theme.PANEL, theme.DANGER, 12, alpha=240, width=3)
+            draw_wrapped(canvas, self.message, box.inflate(-24, -16), 22, theme.INK,
+                         center=True, max_lines=3)
+        self.bar.draw(canvas)

@@ -1,0 +1,182 @@
+"""Settings: language, animation speed, reduced motion, volume, fullscreen,
+the colour-blind palette, and (for the kiosk operator) the idle time and PIN.
+
+Every tap applies and saves at once (``prefs.change``); a language switch
+shows on the next frame because every string here is looked up when drawn.
+Lays itself out for landscape (label left of its choices) and portrait
+(label above them).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import pygame
+
+from ...i18n import LANGUAGES, t
+from .. import backdrop, prefs, theme
+from ..scene import Scene
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
+
+SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
+IDLE_TIMES = (30, 60, 90, 120, 180, 300)
+BUTTON_H = 64
+
+
+@dataclass
+class Choice:
+    label: Callable[[], str]
+    value: Any
+    name: str
+
+
+@dataclass
+class Row:
+    key: str                         # the setting's field name
+    title: str                       # catalog key of the row's title
+    choices: list[Choice]
+    hint: str | None = None          # catalog key of a line under the title
+
+
+def _number(v: float) -> str:
+    return f"{v:g}"
+
+
+class SettingsScene(Scene):
+    name = "settings"
+    adaptive = True
+
+    def __init__(self, app, operator: bool = False) -> None:
+        super().__init__(app)
+        self.operator = operator
+        self.status: Callable[[], str] | None = None
+        self.bar = ButtonBar()
+        self.rows = self.make_rows()
+        self.build()
+
+    # -- model -----------------------------------------------------------------------------
+    def make_rows(self) -> list[Row]:
+        on_off = [Choice(lambda: t("common.on"), True, "on"),
+                  Choice(lambda: t("common.off"), False, "off")]
+        rows = [
+            Row("language", "settings.language",
+                [Choice((lambda n=name: n), code, code) for code, name in LANGUAGES.items()]),
+            Row("animation_speed", "settings.animation_speed",
+                [Choice((lambda s=s: t("settings.animation_speed_value", speed=_number(s))), s,
+                        f"speed_{_number(s)}") for s in SPEEDS]),
+            Row("reduced_motion", "settings.reduced_motion", list(on_off),
+                "settings.reduced_motion_hint"),
+            Row("volume", "settings.volume",
+                [Choice((lambda v=v: t("settings.volume_value", percent=round(v * 100))), v,
+                        f"volume_{round(v * 100)}") for v in VOLUMES]),
+        ]
+        if not self.app.options.kiosk:
+            rows.append(Row("fullscreen", "settings.fullscreen", list(on_off)))
+        rows.append(Row("colourblind", "settings.colourblind", list(on_off),
+                        "settings.colourblind_hint"))
+        if self.operator:
+            rows.append(Row("kiosk_idle_seconds", "settings.kiosk",
+                            [Choice((lambda s=s: f"{s} s"), s, f"idle_{s}") for s in IDLE_TIMES],
+                            "settings.kiosk_idle"))
+        return rows
+
+    def current(self, key: str) -> Any:
+        settings = self.app.settings
+        return getattr(settings, key) if settings is not None else None
+
+    def choose(self, key: str, value: Any) -> None:
+        problem = prefs.change(self.app, **{key: value})
+        self.status = (lambda p=problem: p) if problem else (lambda: t("settings.saved"))
+        self.build()
+
+    def reset(self) -> None:
+        from ...persist import Settings
+        keep = {"kiosk_pin": self.current("kiosk_pin")} if self.app.settings else {}
+        defaults = Settings(**keep).to_json()
+        problem = prefs.change(self.app, **defaults)
+        self.status = (lambda p=problem: p) if problem else (lambda: t("settings.saved"))
+        self.build()
+
+    def change_pin(self) -> None:
+        from ..kiosk.pin import PinScene
+        self.app.push(PinScene(self.app, mode="set"))
+
+    # -- layout ----------------------------------------------------------------------------
+    @property
+    def column(self) -> pygame.Rect:
+        w, h = self.app.canvas_size
+        width = min(1440, w - 60)
+        return pygame.Rect((w - width) // 2, 120, width, h - 240)
+
+    def row_height(self) -> int:
+        return 200 if self.app.portrait else 108
+
+    def row_rect(self, k: int) -> pygame.Rect:
+        col = self.column
+        h = self.row_height()
+        return pygame.Rect(col.x, col.y + k * h, col.w, h - 8)
+
+    def controls_rect(self, k: int) -> pygame.Rect:
+        r = self.row_rect(k)
+        if self.app.portrait:
+            return pygame.Rect(r.x + 16, r.bottom - BUTTON_H - 14, r.w - 32, BUTTON_H)
+        left = 560
+        return pygame.Rect(r.x + left, r.y + (r.h - BUTTON_H) // 2, r.w - left - 16, BUTTON_H)
+
+    def build(self) -> None:
+        self.bar.clear()
+        for k, row in enumerate(self.rows):
+            area = self.controls_rect(k)
+            n = len(row.choices)
+            gap = 10
+            w = (area.w - gap * (n - 1)) // n
+            value = self.current(row.key)
+            for j, choice in enumerate(row.choices):
+                b = Button((area.x + j * (w + gap), area.y, w, BUTTON_H), choice.label,
+                           (lambda key=row.key, v=choice.value: self.choose(key, v)),
+                           name=f"{row.key}:{choice.name}", size=26)
+                b.selected = value == choice.value
+                self.bar.add(b)
+        w, h = self.app.canvas_size
+        y = h - 100
+        buttons = [("common.back", self.app.pop, "back", (120, 110, 100)),
+                   ("settings.reset", self.reset, "reset", theme.SEA)]
+        if self.operator:
+            buttons.insert(1, ("settings.kiosk_pin", self.change_pin, "pin", theme.SEA))
+        bw = min(360, (self.column.w - 20 * (len(buttons) - 1)) // len(buttons))
+        x = w // 2 - (bw * len(buttons) + 20 * (len(buttons) - 1)) // 2
+        for key, fn, name, color in buttons:
+            self.bar.add(Button((x, y, bw, 72), (lambda key=key: t(key)), fn, name=name,
+                                size=26, color=color))
+            x += bw + 20
+
+    # -- events ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.app.pop()
+
+    def enter(self) -> None:
+        self.build()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.beach(), (0, 0))
+        w, _ = self.app.canvas_size
+        draw_text(canvas, t("settings.heading"), (w // 2, 64), 60, theme.FOAM, True, "center")
+        for k, row in enumerate(self.rows):
+            r = self.row_rect(k)
+            draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
+            label_w = r.w - 32 if self.app.portrait else 520
+            title = t(row.title)
+            y = r.y + 14 if (row.hint or self.app.portrait) else r.centery - 18
+            draw_text(canvas, title, (r.x + 20, y), 30, theme.SEA_DARK, True)
+            if row.hint:
+                hint = t(row.hint, seconds=self.current("kiosk_idle_seconds"))
+                draw_wrapped(canvas, hint, (r.x + 20, y + 40, label_w, 60), 19,
+                             theme.INK_SOFT, max_lines=2)
+        self.bar.draw(canvas)
+        if self.status is not None:
+            draw_text(canvas, self.status(), (w // 2, self.bar.buttons[-1].rect.y - 24), 24,
+                      theme.SEA_DARK, True, "center")
