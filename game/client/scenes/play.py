@@ -45,7 +45,7 @@ from .play_input import PlayInput
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BOT_PAUSE = 0.55          # seconds between a bot's decisions at speed 1
-HINT_RECT = (1268, 8, 150, 40)
+HINT_W = 150
 HINT_BUTTON = (130, 70, 200)
 TURN_EVENTS = ("turn_start", "final_movement", "game_over", "tile_chosen",
                "food_truck_placed")
@@ -136,7 +136,9 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
     # -- buttons -------------------------------------------------------------------------
     def _build_buttons(self) -> None:
         lay = self.layout
-        self.bar.add(Button(HINT_RECT, lambda: t("play.hint"), self.ask_hint, name="hint",
+        speed = lay.rect("btn_speed")          # the Hint button sits left of Speed
+        hint_rect = (speed[0] - HINT_W - 10, speed[1], HINT_W, speed[3])
+        self.bar.add(Button(hint_rect, lambda: t("play.hint"), self.ask_hint, name="hint",
                             size=22, color=HINT_BUTTON))
         self.bar.add(Button(lay.rect("btn_speed"), self._speed_label, self.cycle_speed,
                             name="speed", size=22))

@@ -16,7 +16,7 @@ from .. import help as helps
 
 LONG_PRESS = 0.5          # seconds
 STILL = 16                # canvas px a press may wander and still be a press
-HELP_BADGE = 44
+HELP_BADGE = 48           # a touch target
 
 
 @dataclass

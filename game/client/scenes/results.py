@@ -59,7 +59,7 @@ class ResultsScene(Scene):
             self.bar.add(Button(slot.rect, (lambda key=key: t(key)), fn, name=name, size=26))
         area = pygame.Rect(self.layout.rect("breakdown"))
         for k, (tab, key) in enumerate((("cards", "results.breakdown"), ("log", "play.log"))):
-            rect = (area.right - 16 - (2 - k) * (TAB_W + 8), area.y + 10, TAB_W, 46)
+            rect = (area.right - 16 - (2 - k) * (TAB_W + 8), area.y + 8, TAB_W, 48)
             self.bar.add(Button(rect, (lambda key=key: t(key)), (lambda tab=tab: self.show(tab)),
                                 name=f"tab_{tab}", size=22))
         self.show("cards")

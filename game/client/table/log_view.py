@@ -14,7 +14,7 @@ from .. import gfx, theme
 from ..widgets import draw_panel
 from .log import Entry, GameLog
 
-ARROW = 40
+ARROW = 48                # a touch target
 COLORS = {"turn": theme.SEA_DARK, "line": theme.INK, "score": (28, 120, 60),
           "note": theme.INK_SOFT}
 
