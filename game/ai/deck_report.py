@@ -1,6 +1,7 @@
 """docs/DECK.md from ``simulate --card-stats`` files.
 
     python -m game.ai.deck_report "TITLE" STATS.json [STATS.json ...]
+    python -m game.ai.deck_report --compare BEFORE.json AFTER.json ID [ID ...]
 
 Per card: how often it was taken per game, how often placed, the mean
 points it scored where it lay (icons plus its ring), and how often its
@@ -66,5 +67,30 @@ def render(title: str, paths: list[str]) -> str:
     return "\n".join(out) + "\n"
 
 
+def compare(before: str, after: str, ids: list[str]) -> str:
+    """Before/after rows for the cards that were changed."""
+    box = load_box()
+    gb, cb, _ = pooled([before])
+    ga, ca, _ = pooled([after])
+    out = ["| card | name | taken per game | mean points | holder win rate |",
+           "|---|---|---|---|---|"]
+
+    def cell(acc: dict, games: int, key: str) -> str:
+        placed = acc["placed"]
+        if key == "picks":
+            return f"{acc['picks'] / max(games, 1):.2f}"
+        return f"{acc[key] / placed:.2f}" if placed else "-"
+
+    for cid in ids:
+        b, a = cb[cid], ca[cid]
+        out.append(f"| {cid} | {box.cards[cid].name} | {cell(b, gb, 'picks')} -> "
+                   f"{cell(a, ga, 'picks')} | {cell(b, gb, 'pts')} -> {cell(a, ga, 'pts')} "
+                   f"| {cell(b, gb, 'wins')} -> {cell(a, ga, 'wins')} |")
+    return "\n".join(out) + "\n"
+
+
 if __name__ == "__main__":
-    print(render(sys.argv[1], sys.argv[2:]))
+    if sys.argv[1] == "--compare":
+        print(compare(sys.argv[2], sys.argv[3], sys.argv[4:]))
+    else:
+        print(render(sys.argv[1], sys.argv[2:]))

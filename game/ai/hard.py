@@ -48,15 +48,15 @@ class HardBot:
     def candidates(self, state: GameState, stop: float) -> list[Plan]:
         """Whole-turn plans worth a closer look, best first.
 
-        Plain picks are always planned; sand-dollar purchases only while the
-        time set aside for listing plans (``stop``) lasts.
+        Plain picks come first, then sand-dollar purchases, while the time
+        set aside for listing plans (``stop``) lasts (at least one plan).
         """
         me = state.current
         acts = self.planner.acquire_options(state)
         acts.sort(key=lambda a: isinstance(a, A.BuyAction))
         plans: list[Plan] = []
         for act in acts:
-            if isinstance(act, A.BuyAction) and plans and time.perf_counter() > stop:
+            if plans and time.perf_counter() > stop:
                 break
             plans.append(self.planner.option_plan(state, me, act))
         plans.sort(key=lambda p: -p.value)
