@@ -88,15 +88,17 @@ def test_hint_button_highlights_and_is_counted_on_the_results(app, make_table, h
     for key in sc.hints.keys():
         if key[0] != "button":
             assert sc.key_rect(key) is not None
-    # a second press closes it; acting drops it
+    # a second press closes it, reopening the same decision's hint counts nothing
     t.button("hint")
     assert not sc.hints.open and sc.hints.used == {seat: 1}
     t.button("hint")
-    assert sc.hints.used == {seat: 2}
+    assert sc.hints.open and sc.hints.used == {seat: 1}
     act = next(a for a in sc.session.legal() if isinstance(a, A.TakeCard))
     sc.submit(act)
     t.settle()
-    assert not sc.hints.open
+    assert not sc.hints.open                      # acting drops it
+    t.button("hint")                              # a new decision: counted again
+    assert sc.hints.used == {seat: 2}
     res = ResultsScene(t.app, sc.setup, t.state, sc.session.report(), hints=sc.hints.used)
     t.app.push(res)
     res.t = 1e9

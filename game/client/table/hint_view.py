@@ -38,6 +38,7 @@ class HintBox:
         ms = 60 if scene.fast else 700
         self.worker = HintWorker(ms)
         self.used: dict[int, int] = {}
+        self._counted: set[int] = set()     # state versions already counted
         self.suggestion: Suggestion | None = None
         self.version = -1          # the state version the shown hint is for
         self.open = False
@@ -52,7 +53,8 @@ class HintBox:
         return sc.show_choices and sc.session.staged is None
 
     def ask(self) -> None:
-        """The Hint button: start thinking (counted once per decision)."""
+        """The Hint button: start thinking, or close the answer (a hint is
+        counted once per decision, however often it is reopened)."""
         sc = self.scene
         if not self.can_ask():
             return
@@ -61,7 +63,9 @@ class HintBox:
             self.close()
             return
         seat = sc.session.state.current
-        self.used[seat] = self.used.get(seat, 0) + 1
+        if version not in self._counted:
+            self._counted.add(version)
+            self.used[seat] = self.used.get(seat, 0) + 1
         self.open, self.version, self.suggestion = True, version, None
         if self.worker.version != version or self.worker.failed:
             self.worker.start(sc.session.state, version)
