@@ -31,6 +31,12 @@ class Line:
     style: str = "rule"
 
 
+def labelled(name: str, text: str) -> str:
+    """``"Name: text"`` with the language's own spacing (French puts a space
+    before the colon)."""
+    return t("help.reference.entry", name=name, text=text)
+
+
 def heading(text: str, points: int | None = None) -> Line:
     return Line(text, None, points, "heading")
 
@@ -109,10 +115,11 @@ def objective_rules(objective: Any, state: GameState | None = None,
         line = getattr(objective, part)
         if part in now:
             e = now[part]
-            out.append(Line(f"{name}: {e['text']}", OBJECTIVE_ICONS[part], e["points"],
+            out.append(Line(labelled(name, e["text"]), OBJECTIVE_ICONS[part], e["points"],
                             _style(e["points"])))
         else:
-            out.append(Line(f"{name}: {icons.objective_line(part, line)}", OBJECTIVE_ICONS[part]))
+            out.append(Line(labelled(name, icons.objective_line(part, line)),
+                            OBJECTIVE_ICONS[part]))
     return out
 
 

@@ -35,7 +35,7 @@ def examples() -> dict[str, Any]:
 
 
 def _entry(key: str, spec: tuple | None, example: str | None = None) -> list[Line]:
-    out = [Line(f"{t(key + '.name')}: {t(key + '.text')}", spec)]
+    out = [Line(t("help.reference.entry", name=t(key + ".name"), text=t(key + ".text")), spec)]
     if example:
         out.append(Line(t("help.reference.example", text=example), None, None, "note"))
     return out

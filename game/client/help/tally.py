@@ -14,7 +14,7 @@ from ...engine.explain import explain_space
 from ...engine.rings import settle
 from ...engine.state import GameState
 from ...i18n import icons, t, tn
-from .lines import Line, heading, objective_rules
+from .lines import Line, heading, labelled, objective_rules
 
 CATEGORIES = ("cards", "rings", "footprints", "wave", "misc", "penalty")
 Pos = tuple[int, int]
@@ -55,7 +55,7 @@ def ring_lines(state: GameState, seat: int) -> list[Line]:
         pts = card.ring.points if filled else 0
         text = icons.with_status(icons.ring(card.ring),
                                  icons.ring_status(placed, filled, card.ring.slots))
-        out.append(Line(f"{card.name}: {text}", ("ring", card.ring), pts, _style(pts)))
+        out.append(Line(labelled(card.name, text), ("ring", card.ring), pts, _style(pts)))
     return out
 
 
@@ -66,7 +66,7 @@ def footprint_lines(state: GameState, seat: int) -> list[Line]:
     for pos in sorted(city.footprints, key=lambda p: (p[1], p[0])):
         pts = vip.points(pos[0], city.tags_at(pos))
         text = icons.footprint_points(vip, pos[0], city.tags_at(pos))
-        out.append(Line(f"{icons.space_name(city, pos)}: {text}", ("icon", "footprint"), pts,
+        out.append(Line(labelled(icons.space_name(city, pos), text), ("icon", "footprint"), pts,
                         _style(pts)))
     if len(out) == 1:
         out.append(Line(t("table.tally.no_footprints"), None, None, "miss"))
@@ -82,8 +82,8 @@ def near_misses(state: GameState, seat: int, limit: int = 8) -> list[Line]:
             if e["points"]:
                 continue
             gap = e["need"] - e["have"] if e["need"] > e["have"] else 1
-            misses.append((gap, Line(f"{city.cards[pos].name}: {e['text']}", ("score", e["icon"]),
-                                     0, "miss")))
+            text = labelled(city.cards[pos].name, e["text"])
+            misses.append((gap, Line(text, ("score", e["icon"]), 0, "miss")))
     misses.sort(key=lambda m: m[0])
     return [line for _, line in misses[:limit]]
 
