@@ -15,6 +15,7 @@ import pygame
 
 from ...engine.events import Event
 from ...engine.state import GameState
+from ... import i18n
 from .. import gfx, theme
 from .anim import AnimQueue, Call, Step, Tween, Wait, back_out, ease_in_out, ease_out, linear
 from .board import Board, card_maker
@@ -369,13 +370,18 @@ class Director:
 
     def _on_reward(self, ev: Event) -> None:
         if ev["truck"] and ev["foodie"]:
-            self.queue.add(self._pop_text("Lucky day!", self.geo.lane.center, theme.HILITE, 40),
+            self.queue.add(self._pop_text(i18n.t("table.ui.anim.lucky"), self.geo.lane.center,
+                                          theme.HILITE, 40),
                            label="reward")
 
     def _on_final_round(self, ev: Event) -> None:
-        self.queue.add([Call(lambda: self.banner("Final round! Someone has 14 cards.",
-                                                 theme.DANGER)), Wait(0.9)], label="final")
+        trigger = ev.get("trigger", ev.player)
+        players = self.state.players if self.state is not None else []
+        name = players[trigger].name if 0 <= trigger < len(players) else "?"
+        text = i18n.t("play.final_round", name=name)
+        self.queue.add([Call(lambda: self.banner(text, theme.DANGER)), Wait(0.9)],
+                       label="final")
 
     def _on_passed(self, ev: Event) -> None:
-        self.queue.add(self._pop_text("Pass", self.geo.lane.center, theme.INK, 40),
+        self.queue.add(self._pop_text(i18n.t("play.pass"), self.geo.lane.center, theme.INK, 40),
                        label="pass")
