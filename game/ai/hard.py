@@ -31,6 +31,7 @@ MAX_CANDIDATES = 8
 HOPELESS = 6.0          # points of medium value behind the best plan
 LISTING = 0.4           # share of the budget for listing plans
 MARGIN = 0.9            # stop searching here, leaving room for the last rollout
+CAP = 1.5               # ... but let the first round (one sample per plan) finish by here
 
 
 class HardBot:
@@ -70,7 +71,8 @@ class HardBot:
         plans = self.candidates(state, t0 + LISTING * budget)
         if len(plans) == 1:
             return plans[0]
-        plan, self.last = self.search.best(state, plans, t0 + MARGIN * budget)
+        plan, self.last = self.search.best(state, plans, t0 + MARGIN * budget,
+                                           t0 + CAP * budget)
         return plan
 
     def choose(self, state: GameState) -> A.Action:

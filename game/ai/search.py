@@ -86,9 +86,13 @@ class FlatMonteCarlo:
         self.policy = Planner(weights, width=1, buys=False)
         self.my_turns = my_turns
 
-    def best(self, state: GameState, plans: list[Plan],
-             deadline: float) -> tuple[Plan, list[Candidate]]:
+    def best(self, state: GameState, plans: list[Plan], deadline: float,
+             cap: float | None = None) -> tuple[Plan, list[Candidate]]:
+        """The plan with the best mean leaf. Sampling stops at ``deadline``,
+        except that the first round (one sample of each plan) may run on
+        to ``cap``; if even that is not enough, the planner's best plan."""
         me = state.current
+        cap = deadline if cap is None else cap
         cands = [Candidate(p) for p in plans]
         if len(cands) == 1:
             return cands[0].plan, cands
@@ -99,7 +103,7 @@ class FlatMonteCarlo:
             if k == len(seeds):
                 seeds.append(self.rng.getrandbits(32))
             for c in alive:
-                if time.perf_counter() >= deadline and k > 0:
+                if time.perf_counter() >= (cap if k == 0 else deadline):
                     break
                 s = determinize(state, random.Random(seeds[k]))
                 if play_plan(s, c.plan.actions):
@@ -114,5 +118,10 @@ class FlatMonteCarlo:
             if k in (4, 8, 16, 32) and len(alive) > 2:
                 alive.sort(key=lambda c: -c.mean)
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
-        top = max(cands, key=lambda c: (c.n > 0, c.mean if c.n else c.plan.value))
+        if any(c.n == 0 for c in cands):
+            # Out of time before every plan had a sample: trust the listing
+            # order (the planner's own values), best first.
+            return max(cands, key=lambda c: c.plan.value).plan, cands
+        # Compare on the rounds every remaining plan has completed.
+        top = max(alive, key=lambda c: c.mean)
         return top.plan, cands
