@@ -22,9 +22,9 @@ def play(bots: list[str], seed: int, think_ms: int = 1000,
     return state
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(24))
 def test_easy_and_random_games_stay_legal(seed: int) -> None:
-    play(["easy", "random", "easy"][: 2 + seed % 2], seed)
+    play(["easy", "random", "easy", "random"][: 2 + seed % 3], seed)
 
 
 @pytest.mark.parametrize("seed", range(3))
