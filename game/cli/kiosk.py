@@ -80,7 +80,8 @@ def build(args: argparse.Namespace, shape: str, headless: bool):
     window = SOAK_WINDOW[shape] if headless else (_size(args.window) if args.window
                                                   else (canvas[0] // 2, canvas[1] // 2))
     options = Options(window_size=window, fullscreen=not (headless or args.window),
-                      virtual_time=headless, fast=args.fast, canvas_size=canvas, kiosk=True)
+                      virtual_time=headless, fast=args.fast, canvas_size=canvas, kiosk=True,
+                      show=not headless)
     app = App(options)
     setup_client(app, autosave=False, language=args.lang)
     kiosk = Kiosk(app).install()

@@ -56,6 +56,7 @@ class Options:
     canvas_size: tuple[int, int] = CANVAS_SIZE
     kiosk: bool = False
     reduced_motion: bool = False
+    show: bool = True               # False: headless runs skip scaling into the window
     extra: dict = field(default_factory=dict)
 
 
@@ -268,6 +269,12 @@ class App:
 
     def draw(self) -> None:
         self._guarded(lambda _: self.draw_scenes(), None, "draw")
+        if not self.options.show:
+            return               # headless: nobody looks at the window (see ``present``)
+        self.present()
+
+    def present(self) -> None:
+        """Show the canvas in the window (letterboxed and scaled)."""
         self.window = pygame.display.get_surface() or self.window   # resized windows
         self.viewport.window_size = self.window.get_size()
         self.viewport.present(self.canvas, self.window)
@@ -296,6 +303,7 @@ class App:
     def screenshot(self, path: str) -> None:
         """Save what the window shows (the letterboxed, scaled canvas)."""
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        self.present()
         pygame.image.save(self.window, path)
 
     def canvas_shot(self, path: str) -> None:

@@ -35,9 +35,11 @@ class AttractScene(Scene):
     adaptive = True
     fingers = True            # a finger down starts a game; no mouse copy needed
 
-    def __init__(self, app, seed: int | None = None) -> None:
+    def __init__(self, app, seed: int | None = None,
+                 levels: tuple[str, ...] = LEVELS) -> None:
         super().__init__(app)
         self.rng = random.Random(seed)
+        self.levels = levels
         self.t = 0.0
         self.tip = self.rng.randrange(len(TIPS))
         self.tip_t = 0.0
@@ -52,12 +54,15 @@ class AttractScene(Scene):
         """A new all-bot game on the table."""
         from ..scenes.play import PlayScene
         fast = bool(self.app.options.fast)
-        seats = [Seat(BOT_NAMES[i], "bot", LEVELS[i], PLAYER_COLORS[i][0]) for i in range(4)]
+        seats = [Seat(BOT_NAMES[i], "bot", level, PLAYER_COLORS[i][0])
+                 for i, level in enumerate(self.levels)]
         setup = GameSetup(seats, None, None, self.rng.getrandbits(30))
         session = Session(setup, autosave=False, listeners=[])
         self.embedded = Embedded(self.app, anim_speed=ATTRACT_SPEED, fast=fast)
         self.inner = PlayScene(self.embedded, setup, session=session,
                                think_ms=40 if fast else 250)
+        if fast:                  # nothing to animate meanwhile: think in this thread
+            self.inner.bots.threaded = False
         self.end_wait = 0.0
 
     def game_finished(self) -> None:
@@ -96,7 +101,7 @@ class AttractScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         self.inner.draw(canvas)
         box = self.caption_rect()
-        draw_panel(canvas, box, theme.PANEL, theme.SEA_DARK, 20, alpha=240, width=4)
+        draw_panel(canvas, box, theme.PANEL, theme.SEA_DARK, 20, width=4)
         tip = TIPS[self.tip]
         draw_text(canvas, t(f"kiosk.tip.{tip}.title"), (box.x + 28, box.y + 20), 34,
                   theme.SEA_DARK, True)

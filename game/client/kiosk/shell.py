@@ -9,8 +9,8 @@
   the top-left corner for the operator (held 3 s, or 5 taps within 4 s);
 - every frame: after ``kiosk_idle_seconds`` without a touch during a game,
   "Still playing?"; an operator screen left alone locks itself again;
-- memory: after each attract game, garbage is collected and freed heap pages
-  go back to the system;
+- memory: pictures get pages of their own, and after each attract game
+  garbage is collected and freed heap pages go back to the system;
 - errors: any exception in a scene is appended to ``kiosk-errors.log`` in the
   data folder and the kiosk starts over with the attract loop.
 """
@@ -43,6 +43,19 @@ MOVE = (pygame.MOUSEMOTION, pygame.FINGERMOTION)
 INPUT = DOWN + UP + (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEWHEEL)
 
 
+M_MMAP_THRESHOLD = -3
+MMAP_THRESHOLD = 64 * 1024
+
+
+def steady_heap() -> None:
+    """Let glibc give big blocks (pictures) their own pages, returned when
+    freed, instead of raising its threshold and fragmenting the heap."""
+    try:
+        ctypes.CDLL("libc.so.6").mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
+    except (OSError, AttributeError):
+        pass
+
+
 def release_memory() -> None:
     """Collect garbage and hand freed heap pages back to the system (glibc),
     so a kiosk running all day keeps a flat memory curve."""
@@ -73,6 +86,7 @@ class Kiosk:
         app.input_filters.append(self.on_input)
         app.after_frame.append(self.tick)
         app.on_error = self.on_error
+        steady_heap()
         return self
 
     def attract(self) -> Scene:

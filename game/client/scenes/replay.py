@@ -51,10 +51,10 @@ class ReplayScene(Scene):
         self.playing = True
         self.steps = 0             # single steps asked for while paused
         self.speed = 1.0
-        self.wait = GAP
-        self.embedded = Embedded(app, fast=False, anim_speed=self.speed)
+        self.embedded = Embedded(app, anim_speed=self.speed)
         session = Session(self.setup, autosave=False)
         self.inner = PlayScene(self.embedded, self.setup, session=session)
+        self.wait = self.gap
         self.inner.bots = _Still()
         self.bar = ButtonBar()
         self.build()
@@ -105,6 +105,11 @@ class ReplayScene(Scene):
         self.set_speed(SPEEDS[min(len(SPEEDS) - 1, k + 1)])
 
     @property
+    def gap(self) -> float:
+        """Seconds between two moves (none when the table skips animations)."""
+        return 0.0 if self.inner.fast else GAP / self.speed
+
+    @property
     def finished(self) -> bool:
         return self.index >= len(self.actions)
 
@@ -140,7 +145,7 @@ class ReplayScene(Scene):
         action = self.actions[self.index]
         self.index += 1
         self.steps = max(0, self.steps - 1)
-        self.wait = GAP / self.speed
+        self.wait = self.gap
         inner.perform(lambda: inner.session.play(action))
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -77,7 +77,8 @@ class SettingsScene(Scene):
                         "settings.colourblind_hint"))
         if self.operator:
             rows.append(Row("kiosk_idle_seconds", "settings.kiosk",
-                            [Choice((lambda s=s: f"{s} s"), s, f"idle_{s}") for s in IDLE_TIMES],
+                            [Choice((lambda s=s: t("settings.seconds_value", seconds=s)), s,
+                                    f"idle_{s}") for s in IDLE_TIMES],
                             "settings.kiosk_idle"))
         return rows
 

@@ -1,0 +1,93 @@
+"""Helpers for the kiosk, touch, save, settings and monkey tests: apps of
+either shape, taps as a touchscreen sends them, and a reset of the few
+process-wide switches (language, palette, motion, autosave, sounds)."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.client import audio, prefs  # noqa: E402
+from game.client.app import PORTRAIT_CANVAS, App, Options  # noqa: E402
+from game.client.kiosk.shell import Kiosk  # noqa: E402
+from game.client.launch import setup_client  # noqa: E402
+from game.client.table import anim, session  # noqa: E402
+from game.client.theme import CANVAS_SIZE  # noqa: E402
+from game.client.touch import finger_event  # noqa: E402
+from game.i18n import set_language  # noqa: E402
+
+
+def make_app(shape: str = "landscape", *, kiosk: bool = False, fast: bool = True,
+             autosave: bool = False, window: tuple[int, int] | None = None) -> App:
+    canvas = PORTRAIT_CANVAS if shape == "portrait" else CANVAS_SIZE
+    window = window or (canvas[0] // 4, canvas[1] // 4)
+    app = App(Options(window_size=window, virtual_time=True, fast=fast, canvas_size=canvas,
+                      kiosk=kiosk, show=False))
+    setup_client(app, autosave=autosave)
+    if kiosk:
+        Kiosk(app).install()
+    return app
+
+
+def reset_globals() -> None:
+    """Undo what an app's settings switched for the whole process."""
+    set_language("en")
+    prefs.use_palette(False)
+    anim.reduced_motion = False
+    session.set_autosave_default(False)
+    if audio.sounds.on_events in session.LISTENERS:
+        session.LISTENERS.remove(audio.sounds.on_events)
+    audio.sounds.set_volume(0.8)
+    pygame.display.quit()
+
+
+def to_window(app: App, pos: tuple[int, int]) -> tuple[float, float]:
+    """A canvas point as normalised window coordinates (what SDL reports)."""
+    wx, wy = app.viewport.to_window(pos)
+    ww, wh = app.viewport.window_size
+    return (wx + 0.5) / ww, (wy + 0.5) / wh
+
+
+def finger(app: App, kind: int, pos: tuple[int, int], finger_id: int = 0) -> None:
+    x, y = to_window(app, pos)
+    pygame.event.post(finger_event(kind, x, y, finger_id))
+
+
+def tap(app: App, pos: tuple[int, int], frames: int = 1) -> None:
+    """A finger down and up at a canvas point, through SDL's event queue."""
+    finger(app, pygame.FINGERDOWN, pos)
+    app.step()
+    finger(app, pygame.FINGERUP, pos)
+    for _ in range(frames):
+        app.step()
+
+
+def tap_button(app: App, name: str, frames: int = 1) -> None:
+    scene = app.stack.top
+    button = scene.bar.get(name)
+    assert button is not None, f"{scene.name} has no button {name!r}: " \
+        f"{[b.name for b in scene.bar.buttons]}"
+    tap(app, button.rect.center, frames)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.feed(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+
+
+def key(app: App, k: int, unicode: str = "") -> None:
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0))
+    app.step()
+
+
+def steps(app: App, n: int) -> None:
+    for _ in range(n):
+        app.step()
+
+
+def kiosk_of(app: App) -> Kiosk:
+    return app.kiosk

@@ -1,0 +1,205 @@
+"""Save and resume through the client: the autosave follows every action,
+Continue on the title restores the same table mid-turn (bots and undo
+steps included), damaged saves are reported and moved aside without
+touching other files, and a finished game becomes a replay to watch."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.client.scenes.play import PlayScene
+from game.client.scenes.replays import ReplaysScene
+from game.client.scenes.title import TitleScene
+from game.client.setup import GameSetup, Seat
+from game.client.table.session import Session
+from game.engine import legal_actions
+from game.engine.actions import action_to_json
+from game.persist import autosave_file, has_autosave, list_replays, read_save, saves_dir
+
+from .kiosk_support import make_app, reset_globals, steps, tap_button
+
+
+@pytest.fixture
+def app():
+    a = make_app("landscape", autosave=True, window=(480, 270))
+    yield a
+    reset_globals()
+
+
+def mixed_setup(seed: int = 21) -> GameSetup:
+    return GameSetup([Seat("Ann", "human", "medium", "coral"),
+                      Seat("Bot", "bot", "easy", "lagoon"),
+                      Seat("Cy", "human", "medium", "orchid")], "B", None, seed)
+
+
+def snapshot(state) -> dict:
+    """What a player sees on the table, and what decides the rest of the game."""
+    return {"phase": state.phase, "current": state.current, "round": state.round,
+            "front": list(state.front), "back": list(state.back), "deck": list(state.deck),
+            "pending": list(state.pending), "truck": state.food_truck,
+            "cities": [None if p.city is None else
+                       (sorted(map(str, p.city.cards.items())),
+                        sorted(p.city.person_pos.items()), sorted(p.city.footprints),
+                        p.city.sand_dollars) for p in state.players],
+            "rng": state.rng.getstate()}
+
+
+def play_until_mid_turn(session: Session, rng: random.Random) -> None:
+    """Random moves until Ann is in the middle of her turn (a card taken)."""
+    while True:
+        st = session.state
+        if st.current == 0 and st.phase == "place" and st.round >= 3:
+            return
+        session.play(rng.choice(legal_actions(st)))
+
+
+def test_continue_restores_the_same_table_mid_turn(app):
+    setup = mixed_setup()
+    session = Session(setup)
+    assert session.autosave
+    play_until_mid_turn(session, random.Random(5))
+    play = PlayScene(app, setup, session=session)
+    app.push(TitleScene(app))
+    app.push(play)
+    steps(app, 5)
+    place = next(a for a in legal_actions(session.state) if type(a).__name__ == "PlaceCard")
+    play.submit(place)                    # a human move through the table, not confirmed
+    steps(app, 40)
+    assert session.can_undo
+    before = snapshot(session.state)
+    log = [action_to_json(a) for a in session.actions]
+    saved = read_save(autosave_file())
+    assert [action_to_json(a) for a in saved.actions] == log
+    assert saved.meta.seats[1] == {"name": "Bot", "kind": "bot", "level": "easy",
+                                   "color": "lagoon"}
+    play.open_menu()
+    tap_button(app, "save_and_leave")
+    title = app.stack.top
+    assert title.name == "title" and title.bar.get("btn_continue") is not None
+    assert "Ann, Bot, Cy" in title.continue_detail()
+    tap_button(app, "btn_continue")
+    resumed = app.stack.top
+    assert resumed.name == "play" and resumed is not play
+    assert snapshot(resumed.session.state) == before
+    assert resumed.session.autosave and resumed.session.can_undo
+    assert [s.kind for s in resumed.setup.seats] == ["human", "bot", "human"]
+    assert resumed.setup.code == setup.code
+    resumed.undo()                        # the undo step survived the restart
+    assert resumed.session.state.phase == "place"
+    assert json.loads(autosave_file().read_text())["actions"] == log[:-1]
+
+
+def test_bots_carry_on_after_continue(app):
+    setup = GameSetup([Seat("Ann", "bot", "easy", "coral"), Seat("Bob", "bot", "easy",
+                                                                  "lagoon")], None, None, 8)
+    session = Session(setup)
+    rng = random.Random(1)
+    for _ in range(30):
+        session.play(rng.choice(legal_actions(session.state)))
+    app.push(TitleScene(app))
+    tap_button(app, "btn_continue")
+    play = app.stack.top
+    n = len(play.session.actions)
+    assert n == 30
+    steps(app, 200)
+    assert len(play.session.actions) > n              # the bots play on
+
+
+BAD_FILES = {
+    "corrupt": "{ this is not json",
+    "truncated": None,            # a real save cut in half
+    "newer": None,                # format 99
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_a_bad_autosave_is_reported_and_moved_aside(app, kind):
+    setup = mixed_setup()
+    session = Session(setup)
+    rng = random.Random(2)
+    for _ in range(12):
+        session.play(rng.choice(legal_actions(session.state)))
+    path = autosave_file()
+    text = path.read_text(encoding="utf-8")
+    session.autosave = False
+    other = saves_dir() / "replay-20240101-120000-KEEP.json"
+    other.write_text(text, encoding="utf-8")
+    if kind == "corrupt":
+        text = BAD_FILES[kind]
+    elif kind == "truncated":
+        text = text[: len(text) // 2]
+    else:
+        data = json.loads(text)
+        data["format"] = 99
+        text = json.dumps(data)
+    path.write_text(text, encoding="utf-8")
+    title = TitleScene(app)
+    app.push(title)
+    steps(app, 2)
+    assert title.bar.get("btn_continue") is None
+    assert title.message and "kept as autosave.json.bad-" in title.message
+    expected = {"corrupt": "damaged", "truncated": "incomplete", "newer": "newer version"}
+    assert expected[kind] in title.message
+    assert not has_autosave()
+    moved = list(saves_dir().glob("autosave.json.bad-*"))
+    assert len(moved) == 1 and moved[0].read_text(encoding="utf-8") == text
+    assert other.read_text(encoding="utf-8")             # the other file is untouched
+    assert [r.path.name for r in list_replays()] == [other.name]
+
+
+def finish(session: Session, seed: int = 3) -> None:
+    rng = random.Random(seed)
+    while session.state.phase != "over":
+        session.play(rng.choice(legal_actions(session.state)))
+
+
+def test_a_finished_game_becomes_a_replay_to_watch(app):
+    setup = mixed_setup(seed=40)
+    session = Session(setup)
+    finish(session)
+    assert not has_autosave()
+    replays = list_replays()
+    assert len(replays) == 1 and replays[0].names == ["Ann", "Bot", "Cy"]
+    assert replays[0].code == setup.code
+    app.push(TitleScene(app))
+    tap_button(app, "btn_replays")
+    scene = app.stack.top
+    assert isinstance(scene, ReplaysScene) and scene.bar.get("replay_0") is not None
+    tap_button(app, "replay_0")
+    viewer = app.stack.top
+    assert viewer.name == "replay" and len(viewer.actions) == len(session.actions)
+    steps(app, 60)
+    assert viewer.index > 5                      # it plays by itself
+    tap_button(app, "play")                      # pause
+    shown = viewer.index
+    steps(app, 20)
+    assert viewer.index == shown
+    tap_button(app, "step", frames=6)
+    assert viewer.index == shown + 1
+    tap_button(app, "faster")
+    assert viewer.speed == 2.0
+    want = None
+    from game.persist import replay_states
+    for k, (_, _, state) in enumerate(replay_states(read_save(replays[0].path)), 1):
+        if k == viewer.index:
+            want = snapshot(state)
+            break
+    steps(app, 3)
+    assert snapshot(viewer.inner.session.state) == want
+    tap_button(app, "back")
+    assert app.stack.top is scene
+
+
+def test_a_damaged_replay_is_moved_aside_with_a_message(app):
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    bad = folder / "replay-20240102-120000-BAD.json"
+    bad.write_text('{"kind": "santa-monica-save", "format": 1, "setup": ', encoding="utf-8")
+    app.push(ReplaysScene(app))
+    tap_button(app, "replay_0")
+    scene = app.stack.top
+    assert scene.name == "replays" and "incomplete" in scene.message
+    assert not bad.exists() and list(folder.glob("replay-*BAD.json.bad-*"))
+    assert scene.bar.get("replay_0") is None

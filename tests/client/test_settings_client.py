@@ -1,0 +1,133 @@
+"""Settings through the client: every choice applies at once (language live,
+speed, reduced motion, volume, palette) and survives a restart; a damaged
+settings file brings the defaults back with a message on the title."""
+from __future__ import annotations
+
+import pytest
+
+from game.client import audio, prefs, theme
+from game.client.art import palette as art_palette
+from game.client.scenes.settings import SettingsScene
+from game.client.scenes.title import TitleScene
+from game.client.table import anim
+from game.i18n import language
+from game.persist import load_settings, settings_path
+
+from .kiosk_support import key, make_app, reset_globals, steps, tap_button
+
+
+@pytest.fixture
+def app():
+    a = make_app("landscape")
+    yield a
+    reset_globals()
+
+
+def open_settings(app) -> SettingsScene:
+    app.push(TitleScene(app))
+    tap_button(app, "btn_settings")
+    scene = app.stack.top
+    assert scene.name == "settings"
+    return scene
+
+
+def test_language_switches_live_and_is_saved(app):
+    open_settings(app)
+    tap_button(app, "language:de")
+    assert language() == "de"
+    scene = app.stack.top
+    assert scene.bar.get("back").text == "Zurück"        # this screen, at once
+    key(app, 27)                                          # Escape: back to the title
+    title = app.stack.top
+    assert title.bar.get("btn_new").text == "Neues Spiel"
+    assert title.bar.get("btn_quit").text == "Beenden"
+    tap_button(app, "btn_settings")
+    tap_button(app, "language:fr")
+    assert app.stack.top.bar.get("back").text == "Retour"
+    assert load_settings()[0].language == "fr"
+
+
+def test_every_setting_applies_and_survives_a_restart(app):
+    open_settings(app)
+    for name in ("animation_speed:speed_2", "reduced_motion:on", "volume:volume_25",
+                 "colourblind:on", "fullscreen:off", "language:de"):
+        tap_button(app, name)
+    assert app.options.anim_speed == 2.0 and anim.reduced_motion
+    assert audio.sounds.volume == 0.25
+    assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
+    assert art_palette.TAG_COLORS["wave"] == theme.SAFE_TAG_COLORS["wave"]
+    assert app.stack.top.bar.get("colourblind:on").selected
+    reset_globals()                                       # the game is closed...
+    again = make_app("landscape")                         # ...and started again
+    s = again.settings
+    assert (s.language, s.animation_speed, s.reduced_motion, s.volume, s.colourblind) == \
+        ("de", 2.0, True, 0.25, True)
+    assert language() == "de" and anim.reduced_motion and audio.sounds.volume == 0.25
+    assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
+
+
+def test_palette_switches_back(app):
+    normal = theme.color_named("lagoon")
+    normal_wave = art_palette.TAG_COLORS["wave"]
+    prefs.change(app, colourblind=True)
+    assert theme.color_named("lagoon") != normal
+    prefs.change(app, colourblind=False)
+    assert theme.color_named("lagoon") == normal
+    assert art_palette.TAG_COLORS["wave"] == normal_wave
+
+
+def test_reduced_motion_moves_at_once_and_keeps_fades():
+    from game.client.table.anim import AnimQueue, Tween
+
+    class Thing:
+        pos = (0.0, 0.0)
+        alpha = 0.0
+
+    anim.reduced_motion = True
+    try:
+        thing = Thing()
+        queue = AnimQueue()
+        queue.add([Tween(thing, "pos", (100.0, 0.0), 1.0)], [Tween(thing, "alpha", 255, 1.0)])
+        queue.update(1 / 60)
+        assert thing.pos == (100.0, 0.0) and 0 < thing.alpha < 255
+    finally:
+        anim.reduced_motion = False
+
+
+def test_restore_defaults_keeps_the_operator_pin(app):
+    prefs.change(app, volume=0.0, kiosk_pin="4321", language="fr")
+    open_settings(app)
+    tap_button(app, "reset")
+    s = load_settings()[0]
+    assert (s.volume, s.language, s.kiosk_pin) == (0.8, "en", "4321")
+
+
+def test_a_damaged_settings_file_is_reported_on_the_title():
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ nope", encoding="utf-8")
+    app = make_app("landscape")
+    try:
+        assert app.settings.language == "en"
+        app.push(TitleScene(app))
+        steps(app, 1)
+        assert app.stack.top.message and "settings" in app.stack.top.message
+        assert list(path.parent.glob("settings.json.bad-*"))
+    finally:
+        reset_globals()
+
+
+def test_settings_from_the_pause_menu(app):
+    from game.client.scenes.play import PlayScene
+    app.options.fast = False                   # a table that animates
+    from game.client.setup import default_setup
+    app.push(PlayScene(app, default_setup(2, humans=1, seed=4)))
+    steps(app, 3)
+    app.stack.top.open_menu()
+    tap_button(app, "settings")
+    assert app.stack.top.name == "settings"
+    tap_button(app, "animation_speed:speed_0.5")
+    key(app, 27)
+    assert app.stack.top.name == "pause"
+    play = list(app.stack)[0]
+    assert play.speed == 0.5 and play.queue.speed == 0.5
