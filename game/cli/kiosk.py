@@ -6,6 +6,8 @@
     python main.py kiosk --attract-games N [--fast]
                                                headless soak: N attract games,
                                                then one JSON line and exit
+    python main.py kiosk --portrait --screenshot kiosk.png [--seed 5]
+                                               headless: the attract table mid-game
 
 The soak prints ``{"games": N, "errors": E, "rss_mb_start": ..., "rss_mb_end":
 ...}`` (resident memory read from /proc/self/status, measured after the first
@@ -35,6 +37,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--fast", action="store_true", help="no animations (with --attract-games)")
     p.add_argument("--seed", type=int, help="deals of the attract loop")
     p.add_argument("--lang", choices=["en", "de", "fr"], help="language for this run")
+    p.add_argument("--screenshot", metavar="PNG",
+                   help="headless: save the attract table mid-game as a PNG, then exit")
     return p.parse_args(argv)
 
 
@@ -115,6 +119,24 @@ def soak(args: argparse.Namespace) -> int:
     return 0 if kiosk.errors == 0 and grew <= GROWTH_LIMIT else 1
 
 
+def screenshot(args: argparse.Namespace, moves: int = 90) -> int:
+    """The attract table after ``moves`` actions, as the canvas shows it."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    shape = "portrait" if args.portrait else "landscape"
+    app, _ = build(args, shape, headless=True)
+    for _ in range(20000):
+        app.step()
+        inner = app.stack.top.inner
+        if len(inner.session.actions) >= moves and not inner.queue.busy:
+            break
+    for _ in range(30):
+        app.step()
+    app.canvas_shot(args.screenshot)
+    print(args.screenshot)
+    return 0
+
+
 def main(argv: list[str]) -> int:
     try:
         args = parse_args(argv)
@@ -129,6 +151,8 @@ def main(argv: list[str]) -> int:
             return 2
     if args.attract_games is not None:
         return soak(args)
+    if args.screenshot:
+        return screenshot(args)
     app, kiosk = build(args, screen_shape(args), headless=False)
     while app.running:
         app.step()

@@ -16,7 +16,8 @@ mouse event marked ``touch=True``. Mouse events SDL synthesises from touches
 are dropped, so a tap is never seen twice.
 
 A scene drawn for another canvas shape than the app's (a landscape-only
-screen in a portrait kiosk) is drawn off-screen at its own size and scaled in.
+screen in a portrait kiosk) is drawn off-screen at its own size and scaled
+in (``frames``).
 """
 from __future__ import annotations
 
@@ -27,11 +28,12 @@ from typing import Callable
 
 import pygame
 
-from . import backdrop
+from . import backdrop, frames
 from .scene import Scene, SceneStack
 from .theme import CANVAS_SIZE
 from .touch import FINGER_EVENTS, TouchTranslator
 from .viewport import Viewport
+from .widgets import shade
 
 STEP = 1.0 / 120.0
 MAX_FRAME = 0.25
@@ -89,6 +91,7 @@ class App:
         self.startup_message: str | None = None     # e.g. "your settings file was damaged"
         self.touch = TouchTranslator()
         self._offscreen: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
+        self._frames: dict[int, frames.Frame] = {}
 
     # -- shape -------------------------------------------------------------------------
     @property
@@ -110,12 +113,12 @@ class App:
             return (int(size[0]), int(size[1]))
         return CANVAS_SIZE
 
-    def frame_of(self, scene: Scene) -> Viewport | None:
+    def frame_of(self, scene: Scene) -> frames.Frame | None:
         """How a scene of another shape sits in the canvas (None: 1:1)."""
         size = self.scene_size(scene)
         if size == self.canvas_size:
             return None
-        return Viewport(size, self.canvas_size)
+        return self._frames.get(id(scene)) or frames.whole(size, self.canvas_size)
 
     # -- window ------------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
@@ -197,7 +200,7 @@ class App:
         if frame is None or "pos" not in event.dict:
             return event
         data = dict(event.dict)
-        data["pos"] = frame.to_logical(event.pos)
+        data["pos"] = frame.to_scene(event.pos)
         return pygame.event.Event(event.type, data)
 
     def process_events(self) -> None:
@@ -242,30 +245,37 @@ class App:
 
     def draw_scenes(self) -> None:
         """Draw the visible scenes on the canvas, bottom first."""
-        for scene in self.stack.visible():
-            frame = self.frame_of(scene)
-            if frame is None:
+        shown = self.stack.visible()
+        self._frames = {k: f for k, f in self._frames.items() if k in map(id, shown)}
+        for scene in shown:
+            size = self.scene_size(scene)
+            if size == self.canvas_size:
                 scene.draw(self.canvas)
-                continue
-            overlay = not scene.opaque
-            key = (frame.canvas_size, overlay)
-            surf = self._offscreen.get(key)
-            if surf is None:
-                flags = pygame.SRCALPHA if overlay else 0
-                surf = self._offscreen[key] = pygame.Surface(frame.canvas_size, flags)
-            if overlay:
-                surf.fill((0, 0, 0, 0))
-                from .widgets import shade
-                shade(self.canvas, self.canvas.get_rect(), 120)
             else:
-                self.canvas.blit(backdrop.table(self.canvas_size), (0, 0))
-            backdrop.use_canvas(frame.canvas_size)
-            try:
-                scene.draw(surf)
-            finally:
-                backdrop.use_canvas(self.canvas_size)
-            t = frame.target
-            self.canvas.blit(pygame.transform.smoothscale(surf, t.size), t.topleft)
+                self._draw_framed(scene, size)
+
+    def _draw_framed(self, scene: Scene, size: tuple[int, int]) -> None:
+        """A scene of another shape: drawn off-screen, then scaled in."""
+        overlay = not scene.opaque
+        key = (size, overlay)
+        surf = self._offscreen.get(key)
+        if surf is None:
+            surf = self._offscreen[key] = pygame.Surface(size, pygame.SRCALPHA if overlay
+                                                         else 0)
+        if overlay:
+            surf.fill((0, 0, 0, 0))
+            shade(self.canvas, self.canvas.get_rect(), 140)
+        else:
+            self.canvas.blit(backdrop.table(self.canvas_size), (0, 0))
+        backdrop.use_canvas(size)
+        try:
+            scene.draw(surf)
+        finally:
+            backdrop.use_canvas(self.canvas_size)
+        frame = (frames.dialog(surf, self.canvas_size) if overlay
+                 else frames.whole(size, self.canvas_size))
+        self._frames[id(scene)] = frame
+        frames.show(self.canvas, surf, frame)
 
     def draw(self) -> None:
         self._guarded(lambda _: self.draw_scenes(), None, "draw")

@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from . import gfx, theme
+from . import audio, gfx, theme
 
 RectLike = pygame.Rect | tuple[int, int, int, int]
 Label = str | Callable[[], str]
@@ -23,6 +23,13 @@ def draw_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int =
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
+
+
+def fit_size(s: str, size: int, width: int, bold: bool = False, floor: int = 14) -> int:
+    """The largest font size up to ``size`` at which ``s`` fits ``width``."""
+    while size > floor and gfx.font(size, bold).size(s)[0] > width:
+        size -= 1
+    return size
 
 
 def draw_wrapped(surface: pygame.Surface, s: str, rect: RectLike, size: int = 22,
@@ -135,6 +142,7 @@ class Button(pygame.sprite.Sprite):
 
     def click(self) -> bool:
         if self.enabled and self.on_click is not None:
+            audio.play("tap")
             self.on_click()
             return True
         return False

@@ -254,3 +254,43 @@ def test_soak_runs_whole_games_and_reports(capsys):
     assert report["games"] == 1 and report["errors"] == 0
     assert report["rss_mb_start"] > 0 and report["rss_mb_end"] > 0
     assert code == 0
+
+
+def screens(app):
+    """Every screen of ours, built for this app's canvas."""
+    from game.client.kiosk.idle import StillPlayingScene
+    from game.client.kiosk.operator import OperatorScene
+    from game.client.kiosk.pin import PinScene
+    from game.client.kiosk.players import PlayersScene
+    from game.client.kiosk.results import KioskResultsScene
+    from game.client.scenes.new_game import NewGameScene
+    from game.client.scenes.pause import PauseScene
+    from game.client.scenes.replays import ReplaysScene
+    from game.client.scenes.settings import SettingsScene
+    setup, session = finished()
+    out = [PlayersScene(app), PinScene(app), OperatorScene(app), StillPlayingScene(app),
+           KioskResultsScene(app, setup, session.report()), PauseScene(app),
+           SettingsScene(app), SettingsScene(app, operator=True), ReplaysScene(app)]
+    if not app.portrait:
+        title = TitleScene(app)
+        title.build()
+        out += [title, NewGameScene(app)]
+    return out
+
+
+def test_every_target_is_a_finger_wide(kapp):
+    app = kapp
+    small = []
+    for scene in screens(app):
+        if scene.name == "replays":
+            scene.enter()
+        for b in scene.bar.buttons:
+            if b.rect.w < 48 or b.rect.h < 48:
+                small.append((scene.name, b.name, b.rect.size))
+            assert app.canvas.get_rect().contains(b.rect), (scene.name, b.name, b.rect)
+    assert small == []
+    from game.content.layout import load_layout
+    table = load_layout(app.table_layout)
+    for slot in table.slots.values():
+        if slot.kind == "button":
+            assert min(slot.rect[2:]) >= 48, slot.name

@@ -119,13 +119,34 @@ def test_a_second_finger_never_clicks(landscape):
     assert rec.kinds().count(pygame.FINGERDOWN) == 2
 
 
+class LandscapeDialog(Recorder):
+    adaptive = False
+    opaque = False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.fill((0, 0, 0, 100))
+        pygame.draw.rect(canvas, (250, 240, 220), (460, 240, 1000, 600))
+
+
+def test_a_landscape_dialog_fills_the_portrait_width(portrait):
+    app = portrait
+    dialog = LandscapeDialog(app)
+    app.push(dialog)
+    app.step()
+    frame = app.frame_of(dialog)
+    assert frame.dest.w >= 1060 and frame.scale > 1.0           # not shrunk to 56%
+    tap(app, frame.dest.center)
+    down = next(e for e in dialog.seen if e.type == pygame.MOUSEBUTTONDOWN)
+    assert abs(down.pos[0] - 960) <= 8 and abs(down.pos[1] - 540) <= 8
+
+
 def test_landscape_screens_in_a_portrait_canvas(portrait):
     app = portrait
     rec = LandscapeOnly(app)
     app.push(rec)
     app.step()
     frame = app.frame_of(rec)
-    assert frame is not None and frame.canvas_size == (1920, 1080)
+    assert frame is not None and frame.source.size == (1920, 1080)
     tap(app, (540, 960))                              # the middle of the screen...
     down = next(e for e in rec.seen if e.type == pygame.MOUSEBUTTONDOWN)
     assert abs(down.pos[0] - 960) <= 8 and abs(down.pos[1] - 540) <= 8   # ...is its middle

@@ -13,7 +13,7 @@ import random
 import pygame
 
 from ...i18n import t
-from .. import theme
+from .. import gfx, theme
 from ..scene import Scene
 from ..setup import BOT_NAMES, GameSetup, Seat
 from ..table.session import Session
@@ -94,24 +94,33 @@ class AttractScene(Scene):
 
     def caption_rect(self) -> pygame.Rect:
         w, h = self.app.canvas_size
-        if self.app.portrait:
-            return pygame.Rect(30, h - 330, w - 60, 300)
-        return pygame.Rect(440, h - 250, w - 880, 220)
+        if self.app.portrait:            # over the prompt and the controls: bots play
+            return pygame.Rect(10, h - 416, w - 20, 408)
+        return pygame.Rect(1600, 596, 312, 476)
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.inner.draw(canvas)
         box = self.caption_rect()
         draw_panel(canvas, box, theme.PANEL, theme.SEA_DARK, 20, width=4)
+        title_size, body_size = (44, 36) if box.w > 900 else (28, 22)
         tip = TIPS[self.tip]
-        draw_text(canvas, t(f"kiosk.tip.{tip}.title"), (box.x + 28, box.y + 20), 34,
-                  theme.SEA_DARK, True)
-        draw_wrapped(canvas, t(f"kiosk.tip.{tip}.text"),
-                     (box.x + 28, box.y + 70, box.w - 56, box.h - 150), 28, theme.INK,
-                     max_lines=3)
+        inner = box.inflate(-48, -36)
+        y = draw_wrapped(canvas, t(f"kiosk.tip.{tip}.title"), inner, title_size,
+                         theme.SEA_DARK, True, max_lines=2) + 10
+        call = pygame.Rect(0, 0, min(560, box.w - 40), 72)
+        call.midbottom = (box.centerx, box.bottom - 18)
+        lines = max(1, (call.y - 36 - y) // gfx.font(body_size).get_linesize())
+        draw_wrapped(canvas, t(f"kiosk.tip.{tip}.text"), (inner.x, y, inner.w, call.y - y),
+                     body_size, theme.INK, max_lines=lines)
+        for k in range(len(TIPS)):           # which caption of how many
+            x = box.centerx + (k - (len(TIPS) - 1) / 2) * 22
+            pygame.draw.circle(canvas, theme.SEA_DARK if k == self.tip else theme.PANEL_EDGE,
+                               (round(x), call.y - 20), 6 if k == self.tip else 4)
         pulse = 0.5 + 0.5 * math.sin(self.t * 3.0)
-        call = pygame.Rect(0, 0, min(560, box.w - 60), 64)
-        call.midbottom = (box.centerx, box.bottom - 16)
-        color = theme.lighter((40, 150, 80), 0.25 * pulse)
-        pygame.draw.rect(canvas, color, call, border_radius=32)
-        draw_text(canvas, t("kiosk.touch_to_play"), call.center, 34, theme.BUTTON_TEXT, True,
-                  "center")
+        pygame.draw.rect(canvas, theme.lighter((40, 150, 80), 0.25 * pulse), call,
+                         border_radius=36)
+        label = t("kiosk.touch_to_play")
+        size = 34
+        while size > 18 and gfx.font(size, True).size(label)[0] > call.w - 24:
+            size -= 1
+        draw_text(canvas, label, call.center, size, theme.BUTTON_TEXT, True, "center")

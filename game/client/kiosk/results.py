@@ -11,7 +11,7 @@ from ...i18n.words import join_names
 from .. import backdrop, theme
 from ..scene import Scene
 from ..setup import GameSetup
-from ..widgets import Button, ButtonBar, draw_panel, draw_text
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, fit_size
 
 CATEGORY_KEYS = ("cards", "rings", "footprints", "wave", "misc", "penalty")
 
@@ -76,10 +76,10 @@ class KioskResultsScene(Scene):
                   "center")
         draw_text(canvas, self.title(), (w // 2, top), 72, theme.FOAM, True, "center")
         width = min(1200, w - 60)
-        row_h = 170 if self.app.portrait else 150
+        row_h = 250 if self.app.portrait else 180
         y = top + 110
         for row in self.rows:
-            r = pygame.Rect(w // 2 - width // 2, y, width, row_h - 16)
+            r = pygame.Rect(w // 2 - width // 2, y, width, row_h - 18)
             color = self.seat_color(row)
             draw_panel(canvas, r, theme.PANEL, color, 16, width=4)
             pygame.draw.rect(canvas, color, (r.x + 12, r.y + 14, 18, r.h - 28), border_radius=8)
@@ -87,11 +87,24 @@ class KioskResultsScene(Scene):
                       True)
             draw_text(canvas, str(row.get("name", "")), (r.x + 140, r.y + 22), 44, theme.INK,
                       True)
-            draw_text(canvas, t("results.total") + f" {row.get('total', 0)}",
+            draw_text(canvas, f"{t('results.total')} {row.get('total', 0)}",
                       (r.right - 24, r.y + 24), 48, theme.SEA_DARK, True, "topright")
-            cats = row.get("categories", {})
-            line = " · ".join(f"{t('results.category.' + k)} {cats.get(k, 0)}"
-                              for k in CATEGORY_KEYS)
-            draw_text(canvas, line, (r.x + 140, r.bottom - 44), 22, theme.INK_SOFT)
+            self.draw_categories(canvas, row.get("categories", {}),
+                                 pygame.Rect(r.x + 50, r.y + 90, r.w - 74, r.h - 100))
             y += row_h
         self.bar.draw(canvas)
+
+    def draw_categories(self, canvas: pygame.Surface, cats: dict, area: pygame.Rect) -> None:
+        """The six score lines in a grid: three across, two down."""
+        cols = 3
+        cell_w = area.w // cols
+        lines = (area.h // 2) if area.h >= 100 else area.h
+        for k, key in enumerate(CATEGORY_KEYS):
+            cx = area.x + (k % cols) * cell_w
+            cy = area.y + (k // cols) * min(lines, 56)
+            label = t(f"results.category.{key}")
+            value = cats.get(key, 0)
+            size = fit_size(label, 24, cell_w - 90)
+            draw_text(canvas, label, (cx, cy + 16), size, theme.INK_SOFT, False, "midleft")
+            draw_text(canvas, str(value), (cx + cell_w - 24, cy + 16), 28,
+                      theme.DANGER if value < 0 else theme.INK, True, "midright")

@@ -11,7 +11,7 @@ from .. import backdrop, beach_code, theme
 from ..scene import Scene
 from ..setup import BOT_NAMES, GameSetup, Seat, default_setup
 from ..theme import PLAYER_COLORS
-from ..widgets import Button, ButtonBar, draw_panel, draw_text
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, fit_size
 
 MAX_NAME = 14
 
@@ -205,7 +205,7 @@ class NewGameScene(Scene):
                            (lambda side=side: f"{side.cost}$ · "
                                               f"{t(f'sand_dollar.{side.id}.name')}"),
                            (lambda a=side.id: self.toggle_sd(a)),
-                           name=f"sd_{side.id}", size=25)
+                           name=f"sd_{side.id}", size=22)
                 b.selected = side.id in chosen
                 bar.add(b)
         r = pygame.Rect(lay.rect("seed"))
@@ -273,7 +273,10 @@ class NewGameScene(Scene):
                             ("seed", "setup.code_heading")):
             r = pygame.Rect(lay.rect(name))
             draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
-            draw_text(canvas, t(title), (r.x + 16, r.y + 10), 24, theme.SEA_DARK, True)
+            text = t(title)
+            room = r.w - 32 - (180 if name == "sand_dollars" else 0)
+            draw_text(canvas, text, (r.x + 16, r.y + 10), fit_size(text, 24, room, True),
+                      theme.SEA_DARK, True)
         r = pygame.Rect(lay.rect("objective"))
         obj = self.setup.objective
         if obj:

@@ -111,7 +111,7 @@ class SettingsScene(Scene):
         return pygame.Rect((w - width) // 2, 120, width, h - 240)
 
     def row_height(self) -> int:
-        return 200 if self.app.portrait else 108
+        return 200 if self.app.portrait else 124
 
     def row_rect(self, k: int) -> pygame.Rect:
         col = self.column
@@ -171,12 +171,12 @@ class SettingsScene(Scene):
             draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
             label_w = r.w - 32 if self.app.portrait else 520
             title = t(row.title)
-            y = r.y + 14 if (row.hint or self.app.portrait) else r.centery - 18
+            y = r.y + 10 if (row.hint or self.app.portrait) else r.centery - 18
             draw_text(canvas, title, (r.x + 20, y), 30, theme.SEA_DARK, True)
             if row.hint:
                 hint = t(row.hint, seconds=self.current("kiosk_idle_seconds"))
-                draw_wrapped(canvas, hint, (r.x + 20, y + 40, label_w, 60), 19,
-                             theme.INK_SOFT, max_lines=2)
+                draw_wrapped(canvas, hint, (r.x + 20, y + 40, label_w, 66), 18,
+                             theme.INK_SOFT, max_lines=3)
         self.bar.draw(canvas)
         if self.status is not None:
             draw_text(canvas, self.status(), (w // 2, self.bar.buttons[-1].rect.y - 24), 24,
