@@ -73,7 +73,10 @@ def _normalise(samples: Samples, peak: float) -> Samples:
 
 def card(rng: random.Random) -> Samples:
     dur = 0.28
-    swell = lambda t: 300.0 + 3200.0 * math.sin(math.pi * t) ** 2  # noqa: E731
+
+    def swell(t: float) -> float:
+        return 300.0 + 3200.0 * math.sin(math.pi * t) ** 2
+
     s = _lowpass(_noise(dur, rng), swell)
     s = [v * math.sin(math.pi * i / len(s)) ** 1.5 for i, v in enumerate(s)]
     return _normalise(s, 0.55)

@@ -27,8 +27,8 @@ def setup_from_seats(seats: list[str] | None, seed: int | None, autoplay: bool,
     for i, spec in enumerate(seats):
         if spec == "human" and not autoplay:
             humans += 1
-            name = t("setup.you") if seats.count("human") == 1 else t("common.player_n",
-                                                                       n=humans)
+            one = seats.count("human") == 1
+            name = t("setup.you") if one else t("common.player_n", n=humans)
             out.append(Seat(name, "human", "medium", PLAYER_COLORS[i][0]))
         else:
             level = spec if spec in ("easy", "medium", "hard") else "medium"

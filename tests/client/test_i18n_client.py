@@ -15,8 +15,9 @@ from game.i18n import catalog, placeholders
 
 ROOT = Path(__file__).resolve().parents[2]
 CLIENT = ROOT / "game" / "client"
-SCREENS = [CLIENT / "scenes" / name for name in ("title.py", "new_game.py", "pause.py",
-                                                  "settings.py", "replays.py", "replay.py")]
+SCREEN_FILES = ("title.py", "new_game.py", "pause.py", "settings.py", "replays.py",
+                "replay.py")
+SCREENS = [CLIENT / "scenes" / name for name in SCREEN_FILES]
 SCREENS += sorted((CLIENT / "kiosk").glob("*.py"))
 SOURCES = SCREENS + [CLIENT / "setup.py", CLIENT / "autoplay.py", CLIENT / "prefs.py"]
 LANGS = ("en", "de", "fr")
@@ -87,8 +88,8 @@ def used_keys() -> set[str]:
         keys |= {f"kiosk.tip.{tip}.title", f"kiosk.tip.{tip}.text"}
     keys |= {f"setup.level_bot.{lv}" for lv in ("easy", "medium", "hard")}
     keys |= {f"setup.mode.{m}" for m in ("solo", "hot_seat", "bots_only")}
-    keys |= {f"results.category.{c}" for c in ("cards", "rings", "footprints", "wave", "misc",
-                                                "penalty")}
+    categories = ("cards", "rings", "footprints", "wave", "misc", "penalty")
+    keys |= {f"results.category.{c}" for c in categories}
     keys |= {f"setup.{lv}" for lv in ("easy", "medium", "hard")}
     keys |= {"settings.language", "settings.animation_speed", "settings.reduced_motion",
              "settings.reduced_motion_hint", "settings.volume", "settings.fullscreen",

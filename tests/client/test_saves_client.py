@@ -92,8 +92,8 @@ def test_continue_restores_the_same_table_mid_turn(app):
 
 
 def test_bots_carry_on_after_continue(app):
-    setup = GameSetup([Seat("Ann", "bot", "easy", "coral"), Seat("Bob", "bot", "easy",
-                                                                  "lagoon")], None, None, 8)
+    seats = [Seat("Ann", "bot", "easy", "coral"), Seat("Bob", "bot", "easy", "lagoon")]
+    setup = GameSetup(seats, None, None, 8)
     session = Session(setup)
     rng = random.Random(1)
     for _ in range(30):

@@ -26,8 +26,8 @@ class PauseScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.bar = ButtonBar()
-        entries: list[tuple[str, Callable[[], None]]] = [("play.resume", self.app.pop),
-                                                          ("title.rules", self.rules)]
+        entries: list[tuple[str, Callable[[], None]]] = [
+            ("play.resume", self.app.pop), ("title.rules", self.rules)]
         if app.options.kiosk:
             entries.append(("kiosk.restart", self.to_title))
         else:

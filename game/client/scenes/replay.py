@@ -71,8 +71,8 @@ class ReplayScene(Scene):
         x, w = p.x + 12, p.w - 24
         y = p.y + 70
         half = (w - 10) // 2
-        self.bar.add(Button((x, y, w, 72), lambda: t("replay.pause" if self.playing
-                                                    else "replay.play"),
+        self.bar.add(Button((x, y, w, 72),
+                            lambda: t("replay.pause" if self.playing else "replay.play"),
                             self.toggle, name="play", size=28, color=(40, 150, 80)))
         self.bar.add(Button((x, y + 84, w, 64), lambda: t("replay.step"), self.step,
                             name="step", size=24))
