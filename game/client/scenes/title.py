@@ -120,7 +120,8 @@ class TitleScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.beach(), (0, 0))
         logo = pygame.Rect(self.layout.rect("logo"))
-        bob = int(6 * math.sin(self.t * 1.5))
+        still = self.app.options.reduced_motion
+        bob = 0 if still else int(6 * math.sin(self.t * 1.5))
         name = t("app.title")
         draw_text(canvas, name, (logo.centerx + 5, logo.centery + 9 + bob), 150,
                   theme.SEA_DARK, True, "center")
@@ -142,6 +143,6 @@ class TitleScene(Scene):
         foot = pygame.Rect(self.layout.rect("footer"))
         draw_text(canvas, f"{t('app.credit')}  ·  {t('title.keys')}", foot.center, 24,
                   theme.INK_SOFT, False, "center")
-        # a food truck cruising along the boardwalk
-        x = int((self.t * 120) % (canvas.get_width() + 200)) - 100
+        # a food truck cruising along the boardwalk (parked with reduced motion)
+        x = 120 if still else int((self.t * 120) % (canvas.get_width() + 200)) - 100
         canvas.blit(gfx.token("truck", 64), (x, foot.y - 64))
