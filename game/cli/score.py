@@ -22,6 +22,7 @@ from typing import Any, Callable, NoReturn
 from game.engine.cards import BEACH, PEOPLE, ROW_INDEX, ROWS, STREET, Box, FeatureCard, \
     Objective, StartingTile
 from game.engine.city import City, Pos
+from game.content.strict_json import DuplicateKey, loads_strict
 from game.engine.scoring import score_players
 
 USAGE = "usage: python main.py score CITY.json   (- reads standard input)"
@@ -58,30 +59,13 @@ def is_int(value: Any) -> bool:
 
 
 # -- reading the file ----------------------------------------------------------
-class _DuplicateKey(Exception):
-    pass
-
-
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _DuplicateKey(key)
-        out[key] = value
-    return out
-
-
-def _no_constant(name: str) -> NoReturn:
-    raise ValueError(f"{name} is not a JSON number")
-
-
 def parse_text(text: str, source: str) -> Any:
     """Decode JSON; duplicate keys and NaN/Infinity are errors too."""
     try:
-        return json.loads(text, object_pairs_hook=_pairs, parse_constant=_no_constant)
+        return loads_strict(text)
     except json.JSONDecodeError as exc:
         fail(f"{source}: line {exc.lineno}, column {exc.colno}: not valid JSON ({exc.msg})")
-    except _DuplicateKey as exc:
+    except DuplicateKey as exc:
         fail(f"{source}: not valid input: an object has the key {show(exc.args[0])} twice")
     except ValueError as exc:
         fail(f"{source}: not valid JSON ({exc})")

@@ -26,6 +26,7 @@ from .errors import ContentError
 from .fields import Fields, show
 from .objective_json import objectives_from_json
 from .tile_json import tile_from_json
+from .strict_json import DuplicateKey, loads_strict
 
 DEFAULT_DATA_DIR = Path(__file__).resolve().parents[2] / "assets" / "data"
 CARDS_FILE = "feature_cards.json"
@@ -54,25 +55,14 @@ def read_json(path: Path) -> Any:
     except OSError as exc:
         raise ContentError(f"{name}: cannot read the file ({exc.strerror})") from None
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+        return loads_strict(text)
     except json.JSONDecodeError as exc:
         raise ContentError(f"{name}: line {exc.lineno}, column {exc.colno}: "
                            f"not valid JSON ({exc.msg})") from None
-    except _DuplicateKey as exc:
+    except DuplicateKey as exc:
         raise ContentError(f"{name}: an object has the key {show(exc.args[0])} twice") from None
-
-
-class _DuplicateKey(Exception):
-    pass
-
-
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _DuplicateKey(key)
-        out[key] = value
-    return out
+    except ValueError as exc:
+        raise ContentError(f"{name}: not valid JSON ({exc})") from None
 
 
 def _read_list(data: Any, where: str, kind: str,
