@@ -14,16 +14,13 @@
 """
 from __future__ import annotations
 
-import random
 import time
 
 from game.engine import actions as A
-from game.engine import legal_actions
 from game.engine.state import GameState
 
-from .common import PlanCache, final_action
 from .evaluate import MEDIUM, Weights
-from .medium import setup_choice
+from .medium import MediumBot
 from .planner import Plan, Planner
 from .search import FlatMonteCarlo
 
@@ -34,16 +31,17 @@ MARGIN = 0.9            # stop searching here, leaving room for the last rollout
 CAP = 1.5               # ... but let the first round (one sample per plan) finish by here
 
 
-class HardBot:
+class HardBot(MediumBot):
+    """Medium's turn flow (setup, final movement, plan replay), with a search
+    choosing each turn's plan."""
+
     name = "hard"
 
     def __init__(self, seed: int = 0, think_ms: int = 1000, weights: Weights = MEDIUM) -> None:
-        self.rng = random.Random(seed)
+        super().__init__(seed, weights)
         self.think_ms = think_ms
-        self.w = weights
         self.planner = Planner(weights, width=2)
         self.search = FlatMonteCarlo(seed, weights)
-        self.cache = PlanCache()
         self.last: list = []
 
     def candidates(self, state: GameState, stop: float) -> list[Plan]:
@@ -75,21 +73,8 @@ class HardBot:
                                            t0 + CAP * budget)
         return plan
 
-    def choose(self, state: GameState) -> A.Action:
-        phase = state.phase
-        if phase in ("choose_tile", "food_truck"):
-            return setup_choice(state, self.w, self.rng)
-        if phase == "final":
-            return final_action(state, self.cache)
-        legal = legal_actions(state)
-        if len(legal) == 1:
-            return legal[0]
-        act = self.cache.next(state, legal)
-        if act is not None:
-            return act
-        if phase == "acquire":
-            plan = self.think(state)
-        else:
-            plan = self.planner.plan_turn(state)
-        self.cache.store(state, plan.actions[1:])
-        return plan.actions[0]
+    def turn_plan(self, state: GameState) -> Plan:
+        """Search at the start of a turn; later sub-decisions replan as medium."""
+        if state.phase == "acquire":
+            return self.think(state)
+        return self.planner.plan_turn(state)

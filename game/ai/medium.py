@@ -17,7 +17,7 @@ from game.engine.state import GameState
 
 from .common import PlanCache, final_action
 from .evaluate import MEDIUM, Weights, city_value
-from .planner import Planner
+from .planner import Plan, Planner
 
 
 def setup_choice(state: GameState, w: Weights, rng: random.Random) -> A.Action:
@@ -69,6 +69,10 @@ class MediumBot:
         act = self.cache.next(state, legal)
         if act is not None:
             return act
-        plan = self.planner.plan_turn(state)
+        plan = self.turn_plan(state)
         self.cache.store(state, plan.actions[1:])
         return plan.actions[0]
+
+    def turn_plan(self, state: GameState) -> Plan:
+        """The rest of this turn, from the decision at hand."""
+        return self.planner.plan_turn(state)
