@@ -18,7 +18,7 @@ from typing import Any
 from game.engine.events import Event
 
 from .core import t, tn
-from .words import action_name, join_names, points
+from .words import action_name, is_you, join_names, points, you
 
 Pos = tuple[int, int]
 
@@ -94,11 +94,25 @@ def _context(source: Any) -> _Context:
     return _Context([str(n) for n in (source or [])], None, _default_box())
 
 
+def _say(key: str, lang: str | None, name: str, n: int | None = None,
+         **kwargs: Any) -> str:
+    """``t(key)`` (``tn`` with ``n``) about ``name``; second person for "You".
+
+    The solo human's seat is called "You" ("Du", "Vous"): its lines use the
+    ``<key>.you`` templates ("You take ...") and that word in ``lang``.
+    """
+    if is_you(name):
+        key, name = f"{key}.you", you(lang)
+    if n is None:
+        return t(key, lang=lang, name=name, **kwargs)
+    return tn(key, n, lang=lang, name=name, **kwargs)
+
+
 # -- one handler per event kind ---------------------------------------------
 
 def _tile_chosen(e: Event, c: _Context, lang: str | None) -> str:
     c.tiles[e.player] = e.get("tile")
-    return t("log.tile_chosen", lang=lang, name=c.name(e.player), tile=c.card(e.get("tile")))
+    return _say("log.tile_chosen", lang, c.name(e.player), tile=c.card(e.get("tile")))
 
 
 def _person_added(e: Event, c: _Context, lang: str | None) -> str:
@@ -108,12 +122,12 @@ def _person_added(e: Event, c: _Context, lang: str | None) -> str:
         place = c.card(source)
     else:
         place = c.place(e.player, e.get("to"), lang)
-    return t(f"log.person_added.{kind}", lang=lang, name=c.name(e.player), place=place)
+    return _say(f"log.person_added.{kind}", lang, c.name(e.player), place=place)
 
 
 def _footprint(e: Event, c: _Context, lang: str | None) -> str:
-    return t("log.footprint", lang=lang, name=c.name(e.player),
-             place=c.place(e.player, e.get("pos"), lang))
+    return _say("log.footprint", lang, c.name(e.player),
+                place=c.place(e.player, e.get("pos"), lang))
 
 
 def _dollars(e: Event, c: _Context, lang: str | None) -> str | None:
@@ -127,26 +141,26 @@ def _dollars(e: Event, c: _Context, lang: str | None) -> str | None:
                 fallback = c.box.sand_dollar_action(source).name
             except (KeyError, AttributeError):
                 fallback = None
-        return tn("log.dollars.pay", -n, lang=lang, name=name,
-                  action=action_name(str(source), lang, fallback))
+        return _say("log.dollars.pay", lang, name, -n,
+                    action=action_name(str(source), lang, fallback))
     if n == 0:
         return None
     if source == "setup":
-        return tn("log.dollars.setup", n, lang=lang, name=name)
+        return _say("log.dollars.setup", lang, name, n)
     if source == "food_truck":
-        return tn("log.dollars.gain_truck", n, lang=lang, name=name)
+        return _say("log.dollars.gain_truck", lang, name, n)
     if c.box is not None and source in c.box.cards:
-        return tn("log.dollars.gain_from", n, lang=lang, name=name, source=c.card(source))
-    return tn("log.dollars.gain", n, lang=lang, name=name)
+        return _say("log.dollars.gain_from", lang, name, n, source=c.card(source))
+    return _say("log.dollars.gain", lang, name, n)
 
 
 def _food_truck_placed(e: Event, c: _Context, lang: str | None) -> str:
-    return t("log.food_truck_placed", lang=lang, name=c.name(e.player),
-             truck=int(e.get("truck", 0)) + 1, foodie=int(e.get("foodie", 0)) + 1)
+    return _say("log.food_truck_placed", lang, c.name(e.player),
+                truck=int(e.get("truck", 0)) + 1, foodie=int(e.get("foodie", 0)) + 1)
 
 
 def _turn_start(e: Event, c: _Context, lang: str | None) -> str:
-    return t("log.turn_start", lang=lang, name=c.name(e.player), round=e.get("round", ""))
+    return _say("log.turn_start", lang, c.name(e.player), round=e.get("round", ""))
 
 
 def _card_taken(e: Event, c: _Context, lang: str | None) -> str:
@@ -161,8 +175,8 @@ def _card_taken(e: Event, c: _Context, lang: str | None) -> str:
                 fallback = c.box.sand_dollar_action(via).name
             except (KeyError, AttributeError):
                 fallback = None
-        return t(key, lang=lang, name=name, card=card,
-                 action=action_name(str(via), lang, fallback))
+        return _say(key, lang, name, card=card,
+                    action=action_name(str(via), lang, fallback))
     key = "log.card_taken.pick"
     state = c.state
     if state is not None and frm[1] is not None:
@@ -174,7 +188,7 @@ def _card_taken(e: Event, c: _Context, lang: str | None) -> str:
             key = "log.card_taken.pick_truck"
         elif foodie:
             key = "log.card_taken.pick_foodie"
-    return t(key, lang=lang, name=name, card=card)
+    return _say(key, lang, name, card=card)
 
 
 def _card_placed(e: Event, c: _Context, lang: str | None) -> str:
@@ -183,20 +197,20 @@ def _card_placed(e: Event, c: _Context, lang: str | None) -> str:
     side = "right" if offset > 0 else "left"
     where = tn(f"log.where.{side}", abs(offset), lang=lang)
     row = "beach" if pos[0] == 0 else "street"
-    return t(f"log.card_placed.{row}", lang=lang, name=c.name(e.player),
-             card=c.card(e.get("card")), where=where)
+    return _say(f"log.card_placed.{row}", lang, c.name(e.player),
+                card=c.card(e.get("card")), where=where)
 
 
 def _swapped(e: Event, c: _Context, lang: str | None) -> str:
     a, b = (list(e.get("cards") or ()) + ["?", "?"])[:2]
-    return t("log.swapped", lang=lang, name=c.name(e.player), a=c.card(a), b=c.card(b))
+    return _say("log.swapped", lang, c.name(e.player), a=c.card(a), b=c.card(b))
 
 
 def _reward(e: Event, c: _Context, lang: str | None) -> str | None:
     option = e.get("option")
     if option not in ("dollar_move", "two_dollars", "two_moves"):
         return None
-    return t(f"log.reward.{option}", lang=lang, name=c.name(e.player))
+    return _say(f"log.reward.{option}", lang, c.name(e.player))
 
 
 def _token_moved(e: Event, c: _Context, lang: str | None) -> str:
@@ -211,24 +225,24 @@ def _person_moved(e: Event, c: _Context, lang: str | None) -> str:
     name = c.name(e.player)
     prints = [_pos(p) for p in (e.get("footprints") or ())]
     if kind != "vip" or not prints:
-        return t(f"log.person_moved.{kind}", lang=lang, name=name, place=place)
+        return _say(f"log.person_moved.{kind}", lang, name, place=place)
     if len(prints) == 1 and path and prints[0] == _pos(path[-1]):
-        return t("log.person_moved.vip_footprint", lang=lang, name=name, place=place)
+        return _say("log.person_moved.vip_footprint", lang, name, place=place)
     places = join_names([c.place(e.player, p, lang) for p in prints], lang)
-    return tn("log.person_moved.vip_footprints_on", len(prints), lang=lang, name=name,
-              place=place, places=places)
+    return _say("log.person_moved.vip_footprints_on", lang, name, len(prints),
+                place=place, places=places)
 
 
 def _person_summoned(e: Event, c: _Context, lang: str | None) -> str:
     kind = e.get("people", "local")
-    return t(f"log.person_summoned.{kind}", lang=lang, name=c.name(e.player),
-             place=c.place(e.player, e.get("to"), lang))
+    return _say(f"log.person_summoned.{kind}", lang, c.name(e.player),
+                place=c.place(e.player, e.get("to"), lang))
 
 
 def _person_returned(e: Event, c: _Context, lang: str | None) -> str:
     kind = e.get("people", "local")
-    return t(f"log.person_returned.{kind}", lang=lang, name=c.name(e.player),
-             place=c.place(e.player, e.get("frm"), lang))
+    return _say(f"log.person_returned.{kind}", lang, c.name(e.player),
+                place=c.place(e.player, e.get("frm"), lang))
 
 
 def _card_dealt(e: Event, c: _Context, lang: str | None) -> str:
@@ -237,15 +251,15 @@ def _card_dealt(e: Event, c: _Context, lang: str | None) -> str:
 
 def _final_round(e: Event, c: _Context, lang: str | None) -> str:
     trigger = e.get("trigger", e.player)
-    return t("log.final_round", lang=lang, name=c.name(trigger))
+    return _say("log.final_round", lang, c.name(trigger))
 
 
 def _final_movement(e: Event, c: _Context, lang: str | None) -> str:
-    return t("log.final_movement", lang=lang, name=c.name(e.player))
+    return _say("log.final_movement", lang, c.name(e.player))
 
 
 def _passed(e: Event, c: _Context, lang: str | None) -> str:
-    return t("log.passed", lang=lang, name=c.name(e.player))
+    return _say("log.passed", lang, c.name(e.player))
 
 
 def _game_over(e: Event, c: _Context, lang: str | None) -> str | None:
@@ -256,7 +270,11 @@ def _game_over(e: Event, c: _Context, lang: str | None) -> str | None:
         return None
     total = next((p.get("total", 0) for p in players if p.get("name") == winners[0]), 0)
     if len(winners) == 1:
-        return tn("log.game_over.win", total, lang=lang, name=winners[0])
+        return _say("log.game_over.win", lang, winners[0], total)
+    if any(is_you(w) for w in winners):
+        others = [w for w in winners if not is_you(w)]
+        return tn("log.game_over.shared.you", total, lang=lang,
+                  names=join_names([you(lang), *others], lang))
     return tn("log.game_over.shared", total, lang=lang, names=join_names(winners, lang))
 
 
@@ -314,5 +332,5 @@ def describe_events(events: Iterable[Event], state_before_or_names: Any,
 def describe_scores(report: dict[str, Any], lang: str | None = None) -> list[str]:
     """``["Ann: 41 points", ...]`` from a ``score_game`` report, best first."""
     players = sorted(report.get("players") or [], key=lambda p: p.get("rank", 0))
-    return [t("log.player_score", lang=lang, name=p.get("name", "?"),
-              points=points(int(p.get("total", 0)), lang)) for p in players]
+    return [_say("log.player_score", lang, str(p.get("name", "?")),
+                 points=points(int(p.get("total", 0)), lang)) for p in players]

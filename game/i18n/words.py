@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .core import has_key, t, tn
+from .core import LANGUAGES, has_key, t, tn
 
 PEOPLE = ("local", "tourist", "vip", "any")
 
@@ -111,3 +111,19 @@ def grant_label(state: Any, grant: Any, lang: str | None = None) -> str:
             card = box.cards[card].name
         return t("play.grant.summon", lang=lang, people=who, card=card)
     return t("play.grant.return", lang=lang, people=who)
+
+
+def is_you(name: str | None) -> bool:
+    """True for the solo human's default name, "You", in any language.
+
+    The seat keeps the word of the language it was set up in ("Du" stays
+    "Du" after a switch to English), so every language's word counts.
+    """
+    if not name:
+        return False
+    return any(name == t("setup.you", lang=code) for code in LANGUAGES)
+
+
+def you(lang: str | None = None) -> str:
+    """The solo human's name in ``lang`` ("You", "Du", "Vous")."""
+    return t("setup.you", lang=lang)
