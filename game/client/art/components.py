@@ -7,6 +7,7 @@ from typing import Any, Sequence
 import pygame
 
 from game.i18n import icons
+from game.i18n.words import action_name, objective_name
 
 from . import palette as P
 from .cache import cached
@@ -228,9 +229,10 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
     surf = supersample((w, h), _bg, 2, bg=(*P.COIN_EDGE, 0))
     pad = max(3, round(min(w, h) * 0.06))
     name_h = max(10, round(h * 0.15))
-    f = fit_font(str(getattr(action, "name", "")), w - 2 * pad - name_h, name_h,
-                 condensed=True, min_size=7)
-    t = text(str(getattr(action, "name", "")), f, P.INK)
+    name = action_name(str(getattr(action, "id", "")),
+                       fallback=str(getattr(action, "name", "")))
+    f = fit_font(name, w - 2 * pad - name_h, name_h, condensed=True, min_size=7)
+    t = text(name, f, P.INK)
     surf.blit(t, t.get_rect(midtop=(w / 2, pad)))
     top = pad + max(t.get_height(), name_h)
 
@@ -333,7 +335,11 @@ def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
 
     surf = supersample((w, h), _bg, 2, bg=(*P.shade(color, 0.7), 0))
     pad = max(3, round(min(w, h) * 0.05))
-    label = f"{getattr(obj, 'id', '')}  {getattr(obj, 'name', '')}".strip()
+    oid = str(getattr(obj, "id", ""))
+    name = objective_name(oid) if oid else ""
+    if name == oid:
+        name = str(getattr(obj, "name", ""))
+    label = f"{oid}  {name}".strip()
     f = fit_font(label, w - 2 * pad - border * 2, round(head_h * 0.7), condensed=True)
     t = text(label, f, P.WHITE, P.shade(color, 0.5), max(1, head_h // 16))
     blit_center(surf, t, (w / 2, border + head_h / 2))
