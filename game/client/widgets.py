@@ -32,13 +32,35 @@ def fit_size(s: str, size: int, width: int, bold: bool = False, floor: int = 14)
     return size
 
 
+def fit_lines(s: str, box: tuple[int, int], size: int, bold: bool = False,
+              max_lines: int | None = None, min_size: int = 12) -> tuple[int, list[str]]:
+    """The largest size (from ``size`` down to ``min_size``) at which ``s``
+    wraps into ``box`` within ``max_lines``, and its lines."""
+    w, h = box
+    lines = gfx.wrap(s, size, w, bold)
+    while size > min_size and ((max_lines is not None and len(lines) > max_lines)
+                               or len(lines) * gfx.text("Ag", size, theme.INK,
+                                                        bold).get_height() > h):
+        size -= 1
+        lines = gfx.wrap(s, size, w, bold)
+    return size, lines
+
+
 def draw_wrapped(surface: pygame.Surface, s: str, rect: RectLike, size: int = 22,
                  color: theme.Color = theme.INK, bold: bool = False,
-                 center: bool = False, max_lines: int | None = None) -> int:
-    """Draw ``s`` wrapped into ``rect``; returns the y below the last line."""
+                 center: bool = False, max_lines: int | None = None,
+                 fit: bool = False, min_size: int = 12) -> int:
+    """Draw ``s`` wrapped into ``rect``; returns the y below the last line.
+
+    With ``fit`` the size shrinks (not below ``min_size``) until every line
+    fits the rect's height and ``max_lines``, instead of cutting lines off.
+    """
     r = pygame.Rect(rect)
     y = r.y
-    lines = gfx.wrap(s, size, r.w, bold)
+    if fit:
+        size, lines = fit_lines(s, r.size, size, bold, max_lines, min_size)
+    else:
+        lines = gfx.wrap(s, size, r.w, bold)
     if max_lines is not None:
         lines = lines[:max_lines]
     for line in lines:

@@ -131,7 +131,7 @@ class Hud:
             have = st.city.sand_dollars if st.players[st.current].city else 0
             text = t("table.ui.sd.have", n=have, list=" · ".join(parts))
         draw_wrapped(canvas, text, hint.inflate(-8, -4), 20, theme.INK, center=True,
-                     max_lines=2)
+                     max_lines=2, fit=True)
 
     def draw_objective(self, canvas: pygame.Surface) -> None:
         st = self.scene.view_state
