@@ -101,7 +101,7 @@ def test_beach_codes_round_trip():
 def test_fit_lines_shrinks_to_keep_every_word():
     from game.client import gfx
     from game.client.widgets import fit_lines
-    text = "Sand-dollar actions: instead of a normal pick, once per turn, if you can pay"
+    text = "Sand-dollar actions: instead of a normal pick"
     assert len(gfx.wrap(text, 20, 150, False)) > 2          # at 20 px it needs 3+ lines
     size, lines = fit_lines(text, (150, 60), 20, max_lines=2, min_size=8)
     assert size < 20 and len(lines) <= 2
