@@ -15,7 +15,6 @@ from .theme import PLAYER_COLORS, color_named
 
 SEAT_KINDS = ("human", "bot")
 BOT_LEVELS = ("easy", "medium", "hard")
-DEFAULT_NAMES = ["You", "Marina", "Dusty", "Cruz"]
 BOT_NAMES = ["Marina", "Dusty", "Cruz", "Skye", "Reef", "Sandy"]
 
 

@@ -16,6 +16,7 @@ from ...engine.explain import explain_objective, explain_space
 from ...engine.rings import settle
 from ...engine.state import GameState
 from ...i18n import icons, t, tn
+from ..you import is_you
 
 Pos = tuple[int, int]
 Icon = tuple | None
@@ -165,11 +166,11 @@ def space_now(state: GameState, seat: int, pos: Pos) -> list[Line]:
 
 
 def city_title(name: str) -> str:
-    """"Ann's city" ("Your city" for the seat called "You")."""
-    return t("table.city.yours") if name == "You" else t("play.city", name=name)
+    """"Ann's city" ("Your city" for the solo human's seat)."""
+    return t("table.city.yours") if is_you(name) else t("play.city", name=name)
 
 
 def in_city(state: GameState, seat: int) -> str:
-    """"In Ann's city" ("In your city" for the seat called "You")."""
+    """"In Ann's city" ("In your city" for the solo human's seat)."""
     name = state.players[seat].name
-    return t("table.zoom.in_your_city") if name == "You" else t("table.zoom.in_city", name=name)
+    return t("table.zoom.in_your_city") if is_you(name) else t("table.zoom.in_city", name=name)

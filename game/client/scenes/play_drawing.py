@@ -10,6 +10,7 @@ from ..table.hud import short_vip
 from ..table.panels import draw_panels
 from ..table.words import describe_action
 from ..widgets import draw_panel, draw_text, draw_wrapped, shade
+from ..you import is_you
 
 
 class PlayDrawing:
@@ -28,7 +29,7 @@ class PlayDrawing:
         if st.phase == "final":
             return t("table.ui.banner.final", name=seat.name)
         rnd = max(1, st.round)
-        text = t("table.ui.banner.your_turn", round=rnd) if seat.name == "You" else \
+        text = t("table.ui.banner.your_turn", round=rnd) if is_you(seat.name) else \
             t("table.ui.banner.turn", name=seat.name, round=rnd)
         if seat.is_bot and self.bots.thinking:
             text = t("table.ui.banner.thinking", text=text)

@@ -22,6 +22,7 @@ from ..table.log import GameLog
 from ..table.log_view import LogView, entries_of
 from ..table.panels import report_by_seat
 from ..widgets import Button, ButtonBar, draw_panel, draw_text
+from ..you import is_you
 
 CATEGORIES = ["cards", "rings", "footprints", "wave", "misc", "penalty"]
 LINE_TIME = 0.45          # seconds per scorepad line while counting up
@@ -329,7 +330,7 @@ class ResultsScene(Scene):
         head = pygame.Rect(self.layout.rect("heading"))
         winners = self.report.get("winners", [])
         title = t("table.ui.banner.over")
-        if winners == ["You"]:
+        if len(winners) == 1 and is_you(winners[0]):
             title = t("table.tally.you_win")
         elif len(winners) == 1:
             title = t("results.winner", name=winners[0])

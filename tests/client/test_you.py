@@ -1,0 +1,69 @@
+"""The solo human's seat is "You" in every language: banner, city titles and
+the results heading use ``is_you``, never the English word."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.client.help.lines import city_title, in_city
+from game.client.scenes import results as results_module
+from game.client.scenes.play import PlayScene
+from game.client.scenes.results import ResultsScene
+from game.client.setup import default_setup
+from game.client.you import is_you
+from game.engine import legal_actions, new_game
+from game.i18n import LANGUAGES, set_language, t
+
+
+@pytest.fixture(autouse=True)
+def english():
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_is_you_in_every_language(lang: str):
+    set_language(lang)
+    assert is_you(t("setup.you"))
+    assert not is_you("Marina")
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_your_turn_and_your_city(app, lang: str):
+    set_language(lang)
+    setup = default_setup(2, humans=1, seed=3)
+    assert setup.seats[0].name == t("setup.you")
+    scene = PlayScene(app, setup)
+    app.push(scene)
+    while scene.session.state.phase != "acquire" or scene.session.state.current != 0:
+        scene.session.play(legal_actions(scene.session.state)[0])
+    want = t("table.ui.banner.your_turn", round=max(1, scene.session.state.round))
+    assert scene.banner_text().startswith(want)
+    state = new_game([t("setup.you"), "Marina"], 3)
+    assert city_title(t("setup.you")) == t("table.city.yours")
+    assert in_city(state, 0) == t("table.zoom.in_your_city")
+    assert city_title("Marina") == t("play.city", name="Marina")
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_you_win(app, lang: str, monkeypatch):
+    set_language(lang)
+    setup = default_setup(2, humans=1, seed=3)
+    you = t("setup.you")
+    state = new_game([you, "Marina"], 3)
+    report = {"winners": [you], "players": [
+        {"name": you, "total": 50, "rank": 1, "seat": 0},
+        {"name": "Marina", "total": 40, "rank": 2, "seat": 1}]}
+    drawn: list[str] = []
+    real = results_module.draw_text
+
+    def spy(canvas, text, *args, **kwargs):
+        drawn.append(text)
+        return real(canvas, text, *args, **kwargs)
+
+    monkeypatch.setattr(results_module, "draw_text", spy)
+    scene = ResultsScene(app, setup, state, report)
+    scene.t = 1e9
+    app.push(scene)
+    scene.draw(pygame.Surface((1920, 1080)))
+    assert t("table.tally.you_win") in drawn
