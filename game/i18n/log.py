@@ -317,16 +317,17 @@ def describe_event(event: Event, state_before_or_names: Any,
     return line
 
 
+def describe_each(events: Iterable[Event], state_before_or_names: Any,
+                  lang: str | None = None) -> list[str | None]:
+    """One line (or None for a quiet event) per event, aligned with ``events``."""
+    ctx = _context(state_before_or_names)
+    return [describe_event(event, ctx, lang) or None for event in events]
+
+
 def describe_events(events: Iterable[Event], state_before_or_names: Any,
                     lang: str | None = None) -> list[str]:
     """The log lines of one action's events, in order, skipping quiet ones."""
-    ctx = _context(state_before_or_names)
-    out = []
-    for event in events:
-        line = describe_event(event, ctx, lang)
-        if line:
-            out.append(line)
-    return out
+    return [line for line in describe_each(events, state_before_or_names, lang) if line]
 
 
 def describe_scores(report: dict[str, Any], lang: str | None = None) -> list[str]:

@@ -21,6 +21,7 @@ from ...engine import actions as A
 from ...engine.events import Event
 from ...engine.state import GameState
 from ...i18n import t
+from ...persist import Save
 from .. import theme
 from ..scene import Scene
 from ..setup import GameSetup
@@ -78,8 +79,8 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         self.follow = True
         self.ui: Interaction | None = None
         self.game_log = GameLog()
-        self.game_log.note(t("table.log.start", code=setup.code,
-                             objective=self.session.state.objective))
+        self.game_log.say("table.log.start", code=setup.code,
+                          objective=self.session.state.objective)
         self.log_view = LogView(self.game_log, lambda: pygame.Rect(self.layout.rect("log")))
         self.pointer = None
         self.hints = HintBox(self)
@@ -101,6 +102,14 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         self._build_buttons()
         self.sync()
         self.geo.camera.snap()
+
+    def rebuild_log(self, save: Save) -> None:
+        """A resumed game: the log of the save's actions, replayed (never fails:
+        a save that will not replay leaves the log as it is)."""
+        try:
+            self.game_log.replay(save)
+        except Exception:        # the table was already restored; the log is extra
+            pass
 
     # -- state views -------------------------------------------------------------------
     @property
@@ -323,7 +332,7 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         if not self.show_choices or not self.session.can_undo:
             return
         if self.session.undo():
-            self.game_log.note(t("table.log.undo"))
+            self.game_log.say("table.log.undo")
             self.sync()
             self.geo.camera.snap()
 
@@ -389,7 +398,7 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         try:
             action = self.bots.poll(version)
         except RuntimeError as exc:        # a broken bot must not stop the table
-            self.game_log.note(t("table.log.bot_error", error=str(exc)))
+            self.game_log.say("table.log.bot_error", error=str(exc))
             action = random.Random(version).choice(self.session.legal())
         if action is not None and action not in self.session.legal() and \
                 not isinstance(action, (A.Move, A.BuyAction)):

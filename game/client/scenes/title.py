@@ -74,7 +74,9 @@ class TitleScene(Scene):
         from .play import PlayScene
         setup = from_meta(self.saved.meta)
         session = Session.resume(setup, self.saved.actions, autosave=True)
-        self.app.push(PlayScene(self.app, setup, session=session))
+        scene = PlayScene(self.app, setup, session=session)
+        scene.rebuild_log(self.saved.save)
+        self.app.push(scene)
 
     def quick_game(self) -> None:
         from ..setup import default_setup

@@ -5,27 +5,80 @@ game (no pygame).
 the action (so names and the food truck's column are those the players saw)
 and the state after it; the sentences come from ``game.i18n.log``. When the
 acting player's score changed, a short result line follows.
+
+An entry keeps what it needs to be phrased (the events and the state before
+them, or a catalog key and its fields) and is phrased when it is read, in
+the current language: switching the language re-phrases the whole log.
+``GameLog.replay`` rebuilds the log of a saved game from its actions.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...engine import score_game
 from ...engine.events import Event
 from ...engine.state import GameState
+from ...i18n import language, normalize, t
 from ...i18n import log as words
-from ...i18n import t
+from ...i18n.words import is_you, you
 from .preview import total_of
 
 HEAD_KINDS = ("turn_start", "final_round", "final_movement", "game_over")
 
+Phrase = Callable[["str | None"], str]
+
 
 @dataclass(frozen=True)
 class Entry:
-    """One log line. ``style``: ``turn`` (a heading), ``line``, ``score`` or ``note``."""
+    """One log line. ``style``: ``turn`` (a heading), ``line``, ``score`` or ``note``.
 
-    text: str
+    ``source`` is a finished text or a function phrasing it in a language
+    (None: the current one).
+    """
+
+    source: str | Phrase
     style: str = "line"
+
+    @property
+    def text(self) -> str:
+        """The line in the current language."""
+        return self.phrase(None)
+
+    def phrase(self, lang: str | None = None) -> str:
+        source = self.source
+        return source if isinstance(source, str) else source(lang)
+
+
+class _Action:
+    """One action's events and the state before them, phrased on demand
+    (once per language)."""
+
+    def __init__(self, events: list[Event], before: GameState) -> None:
+        self.events = list(events)
+        self.before = before
+        self._lines: dict[str, list[str | None]] = {}
+
+    def lines(self, lang: str | None) -> list[str | None]:
+        code = normalize(lang) if lang else language()
+        got = self._lines.get(code)
+        if got is None:
+            got = self._lines[code] = words.describe_each(self.events, self.before, code)
+        return got
+
+    def line(self, k: int) -> Phrase:
+        return lambda lang: self.lines(lang)[k] or ""
+
+
+def _player(name: str, lang: str | None) -> str:
+    """A seat's name as the log shows it ("You" in the language of the line)."""
+    return you(lang) if is_you(name) else name
+
+
+def _score_line(name: str, total: int, delta: int) -> Phrase:
+    return lambda lang: t("table.log.score", lang=lang, name=_player(name, lang),
+                          total=total, delta=f"{delta:+d}")
 
 
 @dataclass
@@ -36,26 +89,42 @@ class GameLog:
         return len(self.entries)
 
     def note(self, text: str) -> None:
+        """A finished line (it stays as written)."""
         self.entries.append(Entry(text, "note"))
+
+    def say(self, key: str, **fields: Any) -> None:
+        """A note from the catalog, phrased in the language of the moment."""
+        self.entries.append(Entry(lambda lang: t(key, lang=lang, **fields), "note"))
 
     def record(self, events: list[Event], before: GameState, after: GameState) -> list[Entry]:
         """Log one action's events; returns the entries added."""
-        heads = {words.describe_event(e, before) for e in events if e.kind in HEAD_KINDS}
-        added = [Entry(text, "turn" if text in heads else "line")
-                 for text in words.describe_events(events, before)]
+        action = _Action(events, before)
+        added = [Entry(action.line(k), "turn" if events[k].kind in HEAD_KINDS else "line")
+                 for k, line in enumerate(action.lines(None)) if line]
         seat = before.current
         if not any(e.kind == "game_over" for e in events) and \
                 before.players[seat].city is not None:
             old = total_of(score_game(before), seat)
             new = total_of(score_game(after), seat)
             if new != old:
-                line = Entry(t("table.log.score", name=before.players[seat].name, total=new,
-                               delta=f"{new - old:+d}"), "score")
+                line = Entry(_score_line(before.players[seat].name, new, new - old), "score")
                 # right after the mover's own lines, before the next turn's heading
                 at = next((k for k, e in enumerate(added) if e.style == "turn"), len(added))
                 added.insert(at, line)
         self.entries.extend(added)
         return added
 
-    def texts(self) -> list[str]:
-        return [e.text for e in self.entries]
+    def replay(self, save: Any) -> int:
+        """Add the lines of every action of a save (``game.persist.Save``),
+        replaying its log; returns the number of actions."""
+        from ...persist import initial_state, replay_states
+        before = initial_state(save)
+        count = 0
+        for _, events, state in replay_states(save, snapshots=True):
+            self.record(events, before, state)
+            before = state
+            count += 1
+        return count
+
+    def texts(self, lang: str | None = None) -> list[str]:
+        return [e.phrase(lang) for e in self.entries]

@@ -2,7 +2,8 @@
 
 It follows the newest line until the player scrolls back: with the mouse
 wheel, by dragging the text, or with the arrow buttons on its right edge.
-Wrapped lines are cached per log length and width, so drawing stays cheap.
+Wrapped lines are cached per log length, width and language, so drawing stays
+cheap and a language switch re-phrases the whole log.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Callable
 
 import pygame
 
+from ...i18n import language
 from .. import gfx, theme
 from ..widgets import draw_panel
 from .log import Entry, GameLog
@@ -53,7 +55,7 @@ class LogView:
         return gfx.font(self.size).get_linesize()
 
     def wrapped(self) -> list[tuple[str, str]]:
-        key = (len(self.log), self.text_rect.w, self.size)
+        key = (len(self.log), self.text_rect.w, self.size, language())
         if key != self._key:
             self._key = key
             out: list[tuple[str, str]] = []
