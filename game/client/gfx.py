@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from ..i18n import language
 from . import theme
 
 Size = tuple[int, int]
@@ -32,9 +33,10 @@ CACHE_ENTRIES = 112           # least recently used pictures are dropped beyond 
 
 
 def _cached(kind: str, obj: Any, size: Any, make) -> pygame.Surface:
-    """Component art is cached by (kind, id, size): the component objects
-    themselves hold dicts and are not hashable."""
-    key = (kind, getattr(obj, "id", obj), size)
+    """Component art is cached by (kind, id, size, language): the component
+    objects themselves hold dicts and are not hashable, and tiles print words
+    in the current language."""
+    key = (kind, getattr(obj, "id", obj), size, language())
     surf = _CACHE.get(key)
     if surf is None:
         surf = _CACHE[key] = make(obj, size)

@@ -1,4 +1,6 @@
-"""A small LRU cache of rendered surfaces keyed by (kind, id, size, variant).
+"""A small LRU cache of rendered surfaces keyed by (kind, id, size, variant)
+and the current language (tiles print translated words, so a language switch
+must not show the old ones).
 
 Bounded twice: at most ``MAX_ENTRIES`` surfaces and ``MAX_BYTES`` of pixels,
 so a kiosk that runs for days keeps a steady memory footprint."""
@@ -8,6 +10,8 @@ from collections import OrderedDict
 from typing import Any, Callable, Hashable
 
 import pygame
+
+from game.i18n import language
 
 MAX_ENTRIES = 600
 MAX_BYTES = 16 * 1024 * 1024
@@ -25,7 +29,9 @@ def cached(key: Hashable, stamp: Any, build: Callable[[], pygame.Surface]) -> py
 
     ``stamp`` is the component itself: a hand-made card that reuses an id with
     other contents is drawn afresh instead of showing the stale picture.
+    Pictures are kept per language.
     """
+    key = (key, language())
     hit = _CACHE.get(key)
     if hit is not None and (hit[0] is stamp or hit[0] == stamp):
         _CACHE.move_to_end(key)

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 import pygame
 
 from game.i18n import icons
+from game.i18n import t as tr
 from game.i18n.words import action_name, objective_name
 
 from . import palette as P
@@ -101,8 +102,9 @@ def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
     # beach half: the name and a "start" flag; no tags live here
     plate = _name_plate(str(getattr(tile, "name", "")), iw - 2 * pad, plate_h)
     beach.blit(plate, (pad, sea_h - plate_h // 2))
-    label_f = fit_font("STARTING TILE", int(iw * 0.7), int(half * 0.07), condensed=True)
-    lab = text("STARTING TILE", label_f, P.INK_SOFT)
+    label = tr("table.zoom.starting_tile").upper()
+    label_f = fit_font(label, int(iw * 0.7), int(half * 0.07), condensed=True)
+    lab = text(label, label_f, P.INK_SOFT)
     lab_y = sea_h - plate_h // 2 + plate.get_height() + max(1, pad // 2)
     beach.blit(lab, lab.get_rect(midtop=(iw / 2, lab_y)))
     wheel_top = lab_y + lab.get_height() + pad

@@ -1,0 +1,49 @@
+"""Tiles with printed words are drawn again after a language switch: the art
+caches keep one picture per language."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.client import art, gfx  # noqa: E402
+from game.content.box import load_box  # noqa: E402
+from game.i18n import set_language  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english():
+    pygame.init()
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def pixels(surf: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surf, "RGBA")
+
+
+def components():
+    box = load_box()
+    return [("tile", art.render_tile, gfx.tile, next(iter(box.tiles.values())), (150, 420)),
+            ("sand dollar", art.render_sand_dollar_action, gfx.sand_dollar_action,
+             box.sand_dollar_tiles[0], (240, 140)),
+            ("objective", art.render_objective, gfx.objective,
+             next(iter(box.objectives.values())), (300, 200))]
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_printed_words_follow_the_language(lang: str):
+    for what, render, door, obj, size in components():
+        english = pixels(render(obj, size))
+        assert pixels(render(obj, size)) == english          # still cached
+        via_gfx = pixels(door(obj, size))
+        set_language(lang)
+        assert pixels(render(obj, size)) != english, what
+        assert pixels(door(obj, size)) != via_gfx, what
+        set_language("en")
+        assert pixels(render(obj, size)) == english, what
