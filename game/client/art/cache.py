@@ -21,6 +21,7 @@ _BYTES = [0]
 def _size(surf: pygame.Surface) -> int:
     return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
+
 _CACHE: "OrderedDict[Hashable, tuple[Any, pygame.Surface]]" = OrderedDict()
 
 
