@@ -143,6 +143,9 @@ def main(argv: list[str]) -> int:
     except SystemExit as exc:
         return int(exc.code or 0)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # SIGTERM / Ctrl-C stop the kiosk as usual (a service manager must be able
+    # to); only the window's own close request is ignored.
+    os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
     if args.window:
         try:
             _size(args.window)
