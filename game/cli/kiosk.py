@@ -10,14 +10,14 @@
                                                headless: the attract table mid-game
 
 The soak prints ``{"games": N, "errors": E, "rss_mb_start": ..., "rss_mb_end":
-...}`` (resident memory read from /proc/self/status, measured after the first
-game so that warm caches do not count as growth) and exits 0 when there were
-no errors and memory grew by at most 10%.
+...}`` and exits 0 when there were no errors and memory grew by at most 10%.
+Resident memory (VmRSS from /proc/self/status) is read between games, at
+the same point each time: after the first game and after the last one, once
+the finished game is gone and before the next deal.
 """
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import os
 import sys
@@ -40,20 +40,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="PNG",
                    help="headless: save the attract table mid-game as a PNG, then exit")
     return p.parse_args(argv)
-
-
-def rss_mb() -> float:
-    """Resident memory of this process in MB (VmRSS, else the peak from getrusage)."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as fh:
-            for line in fh:
-                if line.startswith("VmRSS:"):
-                    return round(int(line.split()[1]) / 1024.0, 1)
-    except (OSError, ValueError, IndexError):
-        pass
-    import resource
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return round(peak / (1024.0 * 1024.0 if sys.platform == "darwin" else 1024.0), 1)
 
 
 def screen_shape(args: argparse.Namespace) -> str:
@@ -100,17 +86,11 @@ def soak(args: argparse.Namespace) -> int:
     shape = "portrait" if args.portrait else "landscape"
     app, kiosk = build(args, shape, headless=True)
     target = max(1, args.attract_games)
-    start = None
     while kiosk.games < target and app.running:
         app.step()
         if app.stack.top is None:
             kiosk.start_over()
-        if start is None and kiosk.games >= 1:
-            gc.collect()
-            start = rss_mb()
-    gc.collect()
-    end = rss_mb()
-    start = start if start is not None else end
+    start, end = kiosk.memory[0], kiosk.memory[-1]   # between games: after 1st, after last
     print(json.dumps({"games": kiosk.games, "errors": kiosk.errors,
                       "rss_mb_start": start, "rss_mb_end": end}))
     import pygame

@@ -67,6 +67,7 @@ class AttractScene(Scene):
 
     def game_finished(self) -> None:
         self.games += 1
+        self.inner = self.embedded = None          # the old game goes before the new deal
         kiosk = getattr(self.app, "kiosk", None)
         if kiosk is not None:
             kiosk.attract_game_done()

@@ -9,15 +9,13 @@
   the top-left corner for the operator (held 3 s, or 5 taps within 4 s);
 - every frame: after ``kiosk_idle_seconds`` without a touch during a game,
   "Still playing?"; an operator screen left alone locks itself again;
-- memory: pictures get pages of their own, and after each attract game
-  garbage is collected and freed heap pages go back to the system;
+- memory: between attract games the caches start empty and freed memory
+  goes back to the system (``memory``); the resident size is noted then;
 - errors: any exception in a scene is appended to ``kiosk-errors.log`` in the
   data folder and the kiosk starts over with the attract loop.
 """
 from __future__ import annotations
 
-import ctypes
-import gc
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,6 +24,7 @@ import pygame
 
 from ...persist import data_dir
 from ..scene import Scene
+from .memory import release_memory, rss_mb, steady_heap
 
 if TYPE_CHECKING:
     from ..app import App
@@ -43,34 +42,12 @@ MOVE = (pygame.MOUSEMOTION, pygame.FINGERMOTION)
 INPUT = DOWN + UP + (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEWHEEL)
 
 
-M_MMAP_THRESHOLD = -3
-MMAP_THRESHOLD = 64 * 1024
-
-
-def steady_heap() -> None:
-    """Let glibc give big blocks (pictures) their own pages, returned when
-    freed, instead of raising its threshold and fragmenting the heap."""
-    try:
-        ctypes.CDLL("libc.so.6").mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
-    except (OSError, AttributeError):
-        pass
-
-
-def release_memory() -> None:
-    """Collect garbage and hand freed heap pages back to the system (glibc),
-    so a kiosk running all day keeps a flat memory curve."""
-    gc.collect()
-    try:
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):
-        pass
-
-
 class Kiosk:
     def __init__(self, app: "App", log_dir: Path | None = None) -> None:
         self.app = app
         self.log_path = (log_dir or data_dir()) / LOG_NAME
         self.games = 0                 # attract games played to the end
+        self.memory: list[float] = []  # resident MB between attract games
         self.errors = 0
         self.last_input = 0.0
         self.press_at: float | None = None
@@ -108,8 +85,10 @@ class Kiosk:
         self.app.stack.clear_to(self.attract())
 
     def attract_game_done(self) -> None:
+        """Between two attract games: tidy memory up and note how much is used."""
         self.games += 1
         release_memory()
+        self.memory = (self.memory + [rss_mb()])[-100:]
 
     # -- input ---------------------------------------------------------------------------
     @property
