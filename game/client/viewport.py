@@ -1,4 +1,5 @@
-"""The logical 1920x1080 canvas, letterboxed into whatever window we have.
+"""The logical canvas (1920x1080, or 1080x1920 for a portrait kiosk),
+letterboxed into whatever window we have.
 
 Everything is drawn on the canvas at logical size (text too, so it stays
 crisp); each frame the canvas is smooth-scaled into the window, keeping the
