@@ -150,3 +150,14 @@ def test_landscape_screens_in_a_portrait_canvas(portrait):
     tap(app, (540, 960))                              # the middle of the screen...
     down = next(e for e in rec.seen if e.type == pygame.MOUSEBUTTONDOWN)
     assert abs(down.pos[0] - 960) <= 8 and abs(down.pos[1] - 540) <= 8   # ...is its middle
+
+
+def test_rules_dialog_targets_stay_48px_on_a_portrait_screen(app):
+    from game.client import frames
+    from game.client.scenes.rules import BOX, RulesScene
+    scene = RulesScene(app)
+    scale = frames.fit(BOX.inflate(16, 16), (1080, 1920)).scale
+    assert scale < 0.7                      # the dialog really is shrunk in portrait
+    for b in scene.bar.buttons:
+        assert b.rect.h * scale >= 48, b.name
+        assert BOX.contains(b.rect), b.name

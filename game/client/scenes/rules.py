@@ -19,6 +19,9 @@ from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, shade
 
 BOX = pygame.Rect(80, 36, 1760, 1008)
+# On a portrait kiosk this dialog is shown at 1080 / (BOX.w + 16) ~ 0.61 of
+# its size (game/client/frames.py); 80 px keeps every tap target >= 48 px.
+TARGET_H = 80
 TEXT_W = 800
 TEXT_SIZE = 25
 DRAG = 14
@@ -52,15 +55,15 @@ class RulesScene(Scene):
         titles = page_titles()
         w = (BOX.w - 100) // self.pages
         for i, title in enumerate(titles):
-            b = Button((BOX.x + 50 + i * w, BOX.y + 96, w - 8, 58), title,
+            b = Button((BOX.x + 50 + i * w, BOX.y + 86, w - 8, TARGET_H), title,
                        (lambda k=i: self.go(k)), name=f"page_{i}", size=20)
             self.bar.add(b)
-        y = BOX.bottom - 84
-        self.bar.add(Button((BOX.x + 50, y, 230, 62), lambda: t("common.previous"),
+        y = BOX.bottom - 90
+        self.bar.add(Button((BOX.x + 50, y, 230, TARGET_H), lambda: t("common.previous"),
                             lambda: self.go(self.page - 1), name="previous", size=24))
-        self.bar.add(Button((BOX.right - 520, y, 230, 62), lambda: t("common.next"),
+        self.bar.add(Button((BOX.right - 520, y, 230, TARGET_H), lambda: t("common.next"),
                             lambda: self.go(self.page + 1), name="next", size=24))
-        self.bar.add(Button((BOX.right - 280, y, 230, 62), lambda: t("common.close"),
+        self.bar.add(Button((BOX.right - 280, y, 230, TARGET_H), lambda: t("common.close"),
                             self.close, name="close", size=24, color=(120, 110, 100)))
         self._refresh()
 
