@@ -361,3 +361,29 @@ def test_hot_seat_hands_over(make_table):
         t.button("confirm")
     assert t.state.current != me
     assert t.handoffs == 1 and t.scene.handoff is None
+
+
+def test_a_tap_near_a_person_on_its_own_card_picks_it(make_table):
+    t = make_table(until=_round_two, seed=6)
+    scene = t.scene
+    me = t.state.current
+    city = t.state.city
+    sprites = [s for s in scene.board.group.sprites()
+               if getattr(s, "key", ("",))[0] == "person" and s.key[1] == me]
+    assert sprites
+    spr = sprites[0]
+    pid = spr.key[2]
+    r = spr.rect
+    assert r.w < 48                                   # drawn smaller than a touch target
+    own = city.person_pos[pid]
+    hits = 0
+    for dx, dy in ((-6, 0), (6, 0), (0, -6), (0, 6)):
+        point = (r.centerx + dx + (r.w // 2 if dx > 0 else -r.w // 2 if dx < 0 else 0),
+                 r.centery + dy + (r.h // 2 if dy > 0 else -r.h // 2 if dy < 0 else 0))
+        key = scene.key_at(point)
+        if scene.geo.pos_at(point) == own:
+            assert key is not None and key[0] == "person"   # within 48 px, same card
+            hits += 1
+        else:
+            assert key != ("person", pid)                   # never across a card edge
+    assert hits >= 1

@@ -17,6 +17,7 @@ from .. import help as helps
 LONG_PRESS = 0.5          # seconds
 STILL = 16                # canvas px a press may wander and still be a press
 HELP_BADGE = 48           # a touch target
+TOUCH_TARGET = 48         # least tap area of a person in the city (px at 1080p)
 
 
 @dataclass
@@ -82,10 +83,15 @@ class PlayInput:
             if r.collidepoint(point):
                 return ("tile", tid)
         if geo.city.collidepoint(point) and self.view == st.current:
-            t = self.board.thing_at(point, "person")
-            if t is not None and t.key[1] == self.view:
-                return ("person", t.key[2])
             pos = geo.pos_at(point)
+            # People are drawn small; a tap near one on its own card still
+            # picks it (a 48 px touch target), never one on a neighbouring card.
+            t = self.board.thing_at(point, "person", min_size=TOUCH_TARGET)
+            city = st.players[st.current].city
+            if (t is not None and t.key[1] == self.view and city is not None
+                    and (t.rect.collidepoint(point)
+                         or city.person_pos.get(t.key[2]) == pos)):
+                return ("person", t.key[2])
             if pos is not None:
                 city = st.players[st.current].city
                 filled = city is not None and city.occupied(pos)

@@ -200,10 +200,26 @@ class Board:
             else:
                 canvas.blit(img, rect)
 
-    def thing_at(self, point: tuple[int, int], prefix: str) -> Thing | None:
-        """The topmost sprite whose key starts with ``prefix`` under a point."""
+    def thing_at(self, point: tuple[int, int], prefix: str, min_size: int = 0) -> Thing | None:
+        """The topmost sprite whose key starts with ``prefix`` under a point.
+
+        With ``min_size`` a sprite smaller than that also answers taps on the
+        ``min_size`` square around its centre (touch targets); an exact hit
+        still wins, else the nearest such sprite.
+        """
+        near: list[tuple[float, Thing]] = []
         for spr in reversed(self.group.sprites()):
-            if isinstance(spr, Thing) and spr.key[0] == prefix and spr.rect.collidepoint(point):
-                if spr.clip is None or spr.clip.collidepoint(point):
-                    return spr
-        return None
+            if not (isinstance(spr, Thing) and spr.key[0] == prefix):
+                continue
+            if spr.clip is not None and not spr.clip.collidepoint(point):
+                continue
+            if spr.rect.collidepoint(point):
+                return spr
+            r = spr.rect
+            area = r.inflate(max(0, min_size - r.w), max(0, min_size - r.h))
+            if area.collidepoint(point):
+                dx, dy = point[0] - r.centerx, point[1] - r.centery
+                near.append((dx * dx + dy * dy, spr))
+        if not near:
+            return None
+        return min(near, key=lambda item: item[0])[1]
