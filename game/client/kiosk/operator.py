@@ -5,16 +5,18 @@ import pygame
 
 from ...i18n import t
 from .. import theme
-from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, shade
+from ..scenes.menu_dialog import MenuDialog
+from ..widgets import Button, draw_wrapped
 
 ROW = 100
 
 
-class OperatorScene(Scene):
+class OperatorScene(MenuDialog):
     name = "operator"
-    opaque = False
-    adaptive = True
+    title_key = "kiosk.operator_menu"
+    dim = 170
+    radius = 20
+    border = 5
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -25,7 +27,6 @@ class OperatorScene(Scene):
         w, h = app.canvas_size
         self.box = pygame.Rect(0, 0, min(760, w - 60), 260 + ROW * len(entries))
         self.box.center = (w // 2, h // 2)
-        self.bar = ButtonBar()
         for k, (key, fn, color) in enumerate(entries):
             self.bar.add(Button((self.box.x + 60, self.box.y + 110 + k * ROW, self.box.w - 120,
                                  84), (lambda key=key: t(key)), fn, name=key.split(".")[-1],
@@ -45,17 +46,8 @@ class OperatorScene(Scene):
     def exit(self) -> None:
         self.app.quit(0)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.bar.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-
     def draw(self, canvas: pygame.Surface) -> None:
-        shade(canvas, canvas.get_rect(), 170)
-        draw_panel(canvas, self.box, theme.PANEL, theme.SEA_DARK, 20, width=5)
-        draw_text(canvas, t("kiosk.operator_menu"), (self.box.centerx, self.box.y + 56), 44,
-                  theme.SEA_DARK, True, "center")
+        self.draw_frame(canvas)
         kiosk = getattr(self.app, "kiosk", None)
         if kiosk is not None:
             stats = t("kiosk.stats", games=kiosk.games, errors=kiosk.errors)

@@ -10,22 +10,19 @@ from typing import Callable
 import pygame
 
 from ...i18n import t
-from .. import theme
-from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, shade
+from ..widgets import Button
+from .menu_dialog import MenuDialog
 
 BOX_W = 560
 ROW = 92
 
 
-class PauseScene(Scene):
+class PauseScene(MenuDialog):
     name = "pause"
-    opaque = False
-    adaptive = True
+    title_key = "play.paused"
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.bar = ButtonBar()
         entries: list[tuple[str, Callable[[], None]]] = [
             ("play.resume", self.app.pop), ("title.rules", self.rules)]
         if app.options.kiosk:
@@ -52,16 +49,3 @@ class PauseScene(Scene):
     def to_title(self) -> None:
         from .title import TitleScene
         self.app.stack.clear_to(TitleScene(self.app))
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.bar.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        shade(canvas, canvas.get_rect(), 140)
-        draw_panel(canvas, self.box, theme.PANEL, theme.SEA_DARK, 18, width=4)
-        draw_text(canvas, t("play.paused"), (self.box.centerx, self.box.y + 56), 44,
-                  theme.SEA_DARK, True, "center")
-        self.bar.draw(canvas)

@@ -1,0 +1,43 @@
+"""A menu dialog over the current screen: a dimmed backdrop, a titled panel
+and a bar of buttons; Esc closes it. The pause menu and the kiosk's operator
+menu are both one."""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import t
+from .. import theme
+from ..scene import Scene
+from ..widgets import ButtonBar, draw_panel, draw_text, shade
+
+
+class MenuDialog(Scene):
+    opaque = False
+    adaptive = True
+    title_key = ""
+    dim = 140            # backdrop shade
+    radius = 18
+    border = 4
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.bar = ButtonBar()
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def draw_frame(self, canvas: pygame.Surface) -> None:
+        """Backdrop, panel and title (the buttons are drawn by ``draw``)."""
+        shade(canvas, canvas.get_rect(), self.dim)
+        draw_panel(canvas, self.box, theme.PANEL, theme.SEA_DARK, self.radius,
+                   width=self.border)
+        draw_text(canvas, t(self.title_key), (self.box.centerx, self.box.y + 56), 44,
+                  theme.SEA_DARK, True, "center")
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.draw_frame(canvas)
+        self.bar.draw(canvas)
