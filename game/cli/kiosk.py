@@ -1,13 +1,14 @@
-"""``python main.py kiosk``: the locked, touch-first convention table.
+"""``santa-monica kiosk``: the locked, touch-first convention table.
 
-    python main.py kiosk                       fullscreen; portrait or landscape
-                                               from the screen's shape
-    python main.py kiosk --portrait | --landscape [--window 1080x1920]
-    python main.py kiosk --attract-games N [--fast]
-                                               headless soak: N attract games,
-                                               then one JSON line and exit
-    python main.py kiosk --portrait --screenshot kiosk.png [--seed 5]
-                                               headless: the attract table mid-game
+examples:
+  santa-monica kiosk                       fullscreen; portrait or landscape
+                                           from the screen's shape
+  santa-monica kiosk --portrait | --landscape [--window 1080x1920]
+  santa-monica kiosk --attract-games N [--fast]
+                                           headless soak: N attract games,
+                                           then one JSON line and exit
+  santa-monica kiosk --portrait --screenshot kiosk.png [--seed 5]
+                                           headless: the attract table mid-game
 
 The soak prints ``{"games": N, "errors": E, "rss_mb_start": ..., "rss_mb_end":
 ...}`` and exits 0 when there were no errors and memory grew by at most 10%.
@@ -22,24 +23,39 @@ import json
 import os
 import sys
 
+from .data import check_shipped_data
+from .options import Parser
+
 GROWTH_LIMIT = 0.10
 SOAK_WINDOW = {"portrait": (540, 960), "landscape": (960, 540)}
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="main.py kiosk", description="Run the convention kiosk.")
+def build_parser(prog: str = "santa-monica kiosk") -> Parser:
+    p = Parser(prog, "Run the convention kiosk: locked, fullscreen, touch first.",
+               epilog=__doc__.split("\n\n", 1)[1].split("\n\n", 1)[0].rstrip())
     shape = p.add_mutually_exclusive_group()
-    shape.add_argument("--portrait", action="store_true", help="portrait layout (1080x1920)")
-    shape.add_argument("--landscape", action="store_true", help="landscape layout (1920x1080)")
-    p.add_argument("--window", metavar="WxH", help="a window instead of fullscreen")
+    shape.add_argument("--portrait", action="store_true",
+                       help="portrait layout, 1080x1920 (default: from the screen's shape)")
+    shape.add_argument("--landscape", action="store_true",
+                       help="landscape layout, 1920x1080 (default: from the screen's shape)")
+    p.add_argument("--window", metavar="WxH",
+                   help="a window of this size instead of fullscreen (default: fullscreen)")
     p.add_argument("--attract-games", type=int, metavar="N",
-                   help="headless soak: play N attract games, print JSON, exit")
-    p.add_argument("--fast", action="store_true", help="no animations (with --attract-games)")
-    p.add_argument("--seed", type=int, help="deals of the attract loop")
-    p.add_argument("--lang", choices=["en", "de", "fr"], help="language for this run")
+                   help="headless soak: play N attract games, print JSON, exit (default: off)")
+    p.add_argument("--fast", action="store_true",
+                   help="no animations, with --attract-games (default: off)")
+    p.add_argument("--seed", type=int, metavar="N",
+                   help="seed of the attract loop's deals (default: random deals)")
+    p.add_argument("--lang", choices=["en", "de", "fr"],
+                   help="language for this run (default: the kiosk settings' language)")
     p.add_argument("--screenshot", metavar="PNG",
-                   help="headless: save the attract table mid-game as a PNG, then exit")
-    return p.parse_args(argv)
+                   help="headless: save the attract table mid-game as a PNG, then exit "
+                        "(default: none)")
+    return p
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    return build_parser().parse_args(argv)
 
 
 def screen_shape(args: argparse.Namespace) -> str:
@@ -117,11 +133,11 @@ def screenshot(args: argparse.Namespace, moves: int = 90) -> int:
     return 0
 
 
-def main(argv: list[str]) -> int:
-    try:
-        args = parse_args(argv)
-    except SystemExit as exc:
-        return int(exc.code or 0)
+def main(argv: list[str], prog: str = "santa-monica kiosk") -> int:
+    args = build_parser(prog).parse(argv)
+    if isinstance(args, int):          # --help, --version, or a bad option (one line)
+        return args
+    check_shipped_data(layouts=True)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # SIGTERM / Ctrl-C stop the kiosk as usual (a service manager must be able
     # to); only the window's own close request is ignored.
@@ -130,7 +146,7 @@ def main(argv: list[str]) -> int:
         try:
             _size(args.window)
         except ValueError:
-            print(f"main.py kiosk: bad --window {args.window!r} (want WxH)", file=sys.stderr)
+            print(f"{prog}: bad --window {args.window!r} (want WxH)", file=sys.stderr)
             return 2
     if args.attract_games is not None:
         return soak(args)

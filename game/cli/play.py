@@ -1,9 +1,10 @@
-"""``python main.py play``: open the pygame-ce table.
+"""``santa-monica play``: open the pygame-ce table.
 
-    python main.py                       the title screen
-    python main.py play --seats human,hard,medium,easy [--seed N | --code K7Q-2MX]
-    python main.py play --autoplay [--fast] [--seats hard,medium,easy,easy]
-                        [--screenshots DIR] [--lang de]
+examples:
+  santa-monica                          the title screen
+  santa-monica play --seats human,hard,medium,easy [--seed N | --code K7Q-2MX]
+  santa-monica play --autoplay [--fast] [--seats hard,medium,easy,easy]
+                    [--screenshots DIR] [--lang de]
 
 ``--autoplay`` plays a whole bot game through the real client loop (it works
 headless with SDL_VIDEODRIVER=dummy), saves a PNG at every turn and scene
@@ -17,29 +18,48 @@ import json
 import os
 import sys
 
+from .data import check_shipped_data
+from .options import Parser
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="main.py play", description="Play Santa Monica.")
-    p.add_argument("--seats", help="comma list: human, easy, medium, hard (2-4 seats)")
-    p.add_argument("--autoplay", action="store_true", help="bots play a whole game, then exit")
-    p.add_argument("--fast", action="store_true", help="no animation pauses")
-    p.add_argument("--seed", type=int, help="deal seed")
-    p.add_argument("--code", help="beach code of a deal (instead of --seed)")
-    p.add_argument("--objective", choices=["A", "B", "C"])
-    p.add_argument("--screenshots", metavar="DIR", help="save a PNG per turn / scene")
-    p.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
-    p.add_argument("--fullscreen", action="store_true")
+SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
+
+
+def build_parser(prog: str = "santa-monica play") -> Parser:
+    p = Parser(prog, "Play Santa Monica: the title screen, or a table set from the options.",
+               epilog=__doc__.split("\n\n")[1].rstrip())
+    p.add_argument("--seats", metavar="LIST",
+                   help="comma list of 2-4 seats, each human, random, easy, medium or hard "
+                        "(default: the title screen; with --seed or --code you and three medium "
+                        "bots; with --autoplay four medium bots)")
+    p.add_argument("--autoplay", action="store_true",
+                   help="bots play a whole game through the real table, print the totals "
+                        "as JSON and exit (default: off)")
+    p.add_argument("--fast", action="store_true", help="no animation pauses (default: off)")
+    p.add_argument("--seed", type=int, metavar="N",
+                   help="deal seed, for the same deal again (default: a random deal)")
+    p.add_argument("--code", metavar="CODE",
+                   help="beach code of a deal, e.g. K7Q-2MX, instead of --seed "
+                        "(default: none)")
+    p.add_argument("--objective", choices=["A", "B", "C"],
+                   help="objective tile A, B or C (default: drawn at random)")
+    p.add_argument("--screenshots", metavar="DIR",
+                   help="save a PNG per turn and per screen into DIR (default: none)")
+    p.add_argument("--size", default="1280x720", metavar="WxH",
+                   help="window size (default: 1280x720)")
+    p.add_argument("--fullscreen", action="store_true",
+                   help="start fullscreen; F11 switches (default: a window)")
     p.add_argument("--lang", choices=["en", "de", "fr"],
-                   help="language for this session (the settings keep theirs)")
+                   help="language for this session; the settings keep theirs "
+                        "(default: the settings' language)")
     p.add_argument("--max-frames", type=int, default=None, help=argparse.SUPPRESS)
-    return p.parse_args(argv)
+    return p
 
 
-def main(argv: list[str]) -> int:
-    try:
-        args = parse_args(argv)
-    except SystemExit as exc:          # argparse exits 2 on bad input, 0 on --help
-        return int(exc.code or 0)
+def main(argv: list[str], prog: str = "santa-monica play") -> int:
+    args = build_parser(prog).parse(argv)
+    if isinstance(args, int):          # --help, --version, or a bad option (one line)
+        return args
+    check_shipped_data(layouts=True)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.autoplay:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -48,21 +68,20 @@ def main(argv: list[str]) -> int:
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
-        print(f"main.py play: bad --size {args.size!r} (want WxH)", file=sys.stderr)
+        print(f"{prog}: bad --size {args.size!r} (want WxH)", file=sys.stderr)
         return 2
     seed = args.seed
     if args.code:
         try:
             seed = beach_code.decode(args.code)
         except ValueError as exc:
-            print(f"main.py play: bad --code: {exc}", file=sys.stderr)
+            print(f"{prog}: bad --code: {exc}", file=sys.stderr)
             return 2
     seats = [s.strip().lower() for s in args.seats.split(",")] if args.seats else None
     if seats is not None:
-        bad = [s for s in seats if s not in ("human", "bot", "easy", "medium", "hard")]
+        bad = [s for s in seats if s not in SEAT_KINDS and s != "bot"]
         if bad or not 2 <= len(seats) <= 4:
-            print("main.py play: --seats wants 2-4 of human, easy, medium, hard",
-                  file=sys.stderr)
+            print(f"{prog}: --seats wants 2-4 of {', '.join(SEAT_KINDS)}", file=sys.stderr)
             return 2
     launch = Launch(seats=seats, autoplay=args.autoplay, fast=args.fast, seed=seed,
                     objective=args.objective, screenshots=args.screenshots,
@@ -71,7 +90,7 @@ def main(argv: list[str]) -> int:
     result = run(launch)
     if args.autoplay:
         if result.report is None:
-            print("main.py play: the autoplay game did not finish", file=sys.stderr)
+            print(f"{prog}: the autoplay game did not finish", file=sys.stderr)
             return 1
         print(json.dumps({"players": [{"name": p["name"], "total": p["total"]}
                                       for p in result.report["players"]]}))

@@ -1,7 +1,8 @@
-"""``python main.py score CITY.json``: score finished cities from a JSON file.
+"""``santa-monica score CITY.json``: score finished cities from a JSON file.
 
-Input and output are fixed by ``shared/contracts/cards-and-cities.md`` ("python
-main.py score CITY.json"). The file names an objective tile and, per player,
+Input and output are fixed by the cards-and-cities contract; the format is
+written out in ``docs/CITY_FORMAT.md``, with an example in
+``docs/examples/city.json``. The file names an objective tile and, per player,
 the sand dollars, the starting tile and its column, and every filled space:
 its card (an id from the game's data or a full card object), the people on it
 and whether it holds a footprint. A space without ``card`` is a half of the
@@ -25,7 +26,8 @@ from game.engine.city import City, Pos
 from game.content.strict_json import DuplicateKey, loads_strict
 from game.engine.scoring import score_players
 
-USAGE = "usage: python main.py score CITY.json   (- reads standard input)"
+from .options import Parser
+
 
 # The box holds 30 locals, 30 tourists and 8 VIPs (EN p.2, "Components"); no
 # city can have more, and the cap keeps absurd counts from building millions
@@ -315,20 +317,29 @@ def score_document(doc: Any, source: str, box: Box | None = None,
         fail(f"{source}: cannot score: {exc}")
 
 
-def main(argv: list[str]) -> int:
-    if argv and argv[0] in ("-h", "--help"):
-        print(__doc__.strip())
-        return 0
-    if len(argv) != 1:
-        print(USAGE, file=sys.stderr)
-        return 2
-    path = argv[0]
+def build_parser(prog: str = "santa-monica score") -> Parser:
+    p = Parser(prog, "Score finished cities given as JSON; prints one JSON object "
+                     "(scores, ranks, winners).",
+               epilog="The city format: docs/CITY_FORMAT.md (example: docs/examples/city.json).\n"
+                      "Bad input exits 2 with one line on stderr naming the problem and "
+                      "where it is.")
+    p.add_argument("city", metavar="CITY.json",
+                   help="the cities to score, as JSON; - reads standard input "
+                        "(required, no default)")
+    return p
+
+
+def main(argv: list[str], prog: str = "santa-monica score") -> int:
+    args = build_parser(prog).parse(argv)
+    if isinstance(args, int):          # --help, --version, or bad arguments (one line)
+        return args
+    path = args.city
     try:
         report = score_document(read_document(path), path)
     except InputError as exc:
         print(" ".join(str(exc).split("\n")), file=sys.stderr)
         return 2
-    except Exception as exc:  # never a traceback: the contract wants one line
+    except Exception as exc:  # noqa: BLE001 - the command's crash guard: the contract wants one line, never a traceback
         print(f"{path}: cannot score: {type(exc).__name__}: {exc}".replace("\n", " "),
               file=sys.stderr)
         return 2

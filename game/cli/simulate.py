@@ -1,11 +1,11 @@
-"""``python main.py simulate``: bot-versus-bot games, one JSON line of results.
+"""``santa-monica simulate``: bot-versus-bot games, one JSON line of results.
 
-    python main.py simulate --players 4 --bots random,random,random,random \
-        --games 100 --seed 1 [--think-ms 1000] [--card-stats FILE]
+example:
+  santa-monica simulate --players 4 --bots random,random,random,random
+                        --games 100 --seed 1 [--think-ms 1000] [--card-stats FILE]
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 
@@ -14,23 +14,34 @@ from game.ai.simulate import CardStats, simulate
 from game.content.box import load_box
 from game.content.errors import ContentError
 
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one clear line, exit 2
-        print(f"simulate: {message}", file=sys.stderr)
-        raise SystemExit(2)
+from .options import Parser
 
 
-def main(argv: list[str]) -> int:
-    ap = _Parser(prog="main.py simulate", description=__doc__.splitlines()[0])
-    ap.add_argument("--players", type=int, default=None, help="2-4 (default: number of bots)")
-    ap.add_argument("--bots", default="random,random", help="comma-separated, one per seat")
-    ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--think-ms", type=int, default=DEFAULT_THINK_MS,
-                    help="time budget per decision for the hard bot")
-    ap.add_argument("--card-stats", metavar="FILE", help="write per-card figures as JSON")
-    args = ap.parse_args(argv)
+def build_parser(prog: str = "santa-monica simulate") -> Parser:
+    ap = Parser(prog, "Bot-versus-bot games; prints one JSON line of results.",
+                epilog=__doc__.split("\n\n", 1)[1].rstrip())
+    ap.add_argument("--players", type=int, default=None, metavar="N",
+                    help="2-4 players (default: one per bot in --bots)")
+    ap.add_argument("--bots", default="random,random", metavar="LIST",
+                    help=f"comma list, one per seat, of {', '.join(bot_names())}; one name "
+                         f"fills every seat (default: random,random)")
+    ap.add_argument("--games", type=int, default=100, metavar="N",
+                    help="games to play (default: 100)")
+    ap.add_argument("--seed", type=int, default=1, metavar="N",
+                    help="seed of the run: the same seed plays the same games (default: 1)")
+    ap.add_argument("--think-ms", type=int, default=DEFAULT_THINK_MS, metavar="MS",
+                    help=f"time budget per decision for the hard bot "
+                         f"(default: {DEFAULT_THINK_MS})")
+    ap.add_argument("--card-stats", metavar="FILE",
+                    help="write per-card figures as JSON to FILE (default: none)")
+    return ap
+
+
+def main(argv: list[str], prog: str = "santa-monica simulate") -> int:
+    ap = build_parser(prog)
+    args = ap.parse(argv)
+    if isinstance(args, int):          # --help, --version, or a bad option (one line)
+        return args
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     known = bot_names()
     bad = [b for b in bots if b not in known]
@@ -47,7 +58,7 @@ def main(argv: list[str]) -> int:
     try:
         box = load_box()
     except ContentError as exc:
-        print(f"simulate: {exc}", file=sys.stderr)
+        print(f"{prog}: the game's data cannot be loaded: {exc}", file=sys.stderr)
         return 2
     stats = CardStats() if args.card_stats else None
     result = simulate(bots, args.games, args.seed, args.think_ms, stats, box)
@@ -56,7 +67,7 @@ def main(argv: list[str]) -> int:
             with open(args.card_stats, "w", encoding="utf-8") as fh:
                 json.dump(stats.to_json(box, result["games"] - result["errors"]), fh, indent=1)
         except OSError as exc:
-            print(f"simulate: cannot write {args.card_stats}: {exc.strerror}", file=sys.stderr)
+            print(f"{prog}: cannot write {args.card_stats}: {exc.strerror}", file=sys.stderr)
             return 2
     print(json.dumps(result))
     return 0

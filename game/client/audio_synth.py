@@ -23,8 +23,10 @@ import wave
 from pathlib import Path
 from typing import Callable
 
+from .. import resources
+
 RATE = 22050
-SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+SOUND_DIR = resources.SOUNDS_DIR
 Samples = list[float]
 
 

@@ -18,6 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
+from game import resources
 from game.engine.cards import Box, FeatureCard, StartingTile
 
 from .action_json import sand_dollar_tiles_from_json
@@ -28,7 +29,7 @@ from .objective_json import objectives_from_json
 from .tile_json import tile_from_json
 from .strict_json import DuplicateKey, loads_strict
 
-DEFAULT_DATA_DIR = Path(__file__).resolve().parents[2] / "assets" / "data"
+DEFAULT_DATA_DIR = resources.DATA_DIR
 CARDS_FILE = "feature_cards.json"
 TILES_FILE = "starting_tiles.json"
 SAND_DOLLAR_FILE = "sand_dollar_tiles.json"

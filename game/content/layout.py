@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import resources
 
 
 def _tiled_map() -> Any:
@@ -50,7 +51,7 @@ def _tiled_map() -> Any:
         sys.modules["_pytmx_core"] = core
     return core.TiledMap
 
-LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
+LEVELS_DIR = resources.LEVELS_DIR
 SLOT_GROUP = "slots"
 
 Rect = tuple[int, int, int, int]

@@ -18,9 +18,11 @@ import string
 from pathlib import Path
 from typing import Any, Mapping
 
+from .. import resources
+
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
 DEFAULT_LANGUAGE = "en"
-CATALOG_DIR = Path(__file__).resolve().parents[2] / "assets" / "i18n"
+CATALOG_DIR = resources.I18N_DIR
 
 _catalogs: dict[str, dict[str, str]] = {}
 _current = DEFAULT_LANGUAGE

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parents[3] / "assets" / "fonts"
+from ... import resources
+
+FONT_DIR = resources.FONTS_DIR
 REGULAR = FONT_DIR / "DejaVuSans.ttf"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 CONDENSED_BOLD = FONT_DIR / "DejaVuSansCondensed-Bold.ttf"

@@ -1,0 +1,19 @@
+"""Load the shipped data before a command starts, so that a file missing or
+damaged in an installation stops the command at once with one line naming it
+(the dispatcher prints it), before a window opens or a bot plays."""
+from __future__ import annotations
+
+from game.content.box import load_box
+from game.content.layout import all_layouts, load_layout
+
+
+def check_shipped_data(layouts: bool) -> None:
+    """Raise ``ContentError`` / ``LayoutError`` for the first bad file.
+
+    The deck, tiles and objectives always; every Tiled layout when ``layouts``
+    (the commands that open the table).
+    """
+    load_box()
+    if layouts:
+        for path in all_layouts():
+            load_layout(str(path))
