@@ -12,6 +12,7 @@ an installation) is one line naming the file and exit status 2.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 from game.content.errors import ContentError
@@ -69,6 +70,11 @@ def main(argv: list[str], prog: str = NAME) -> int:
         message = " ".join(str(exc).split())
         print(f"{prog} {command}: the game's data cannot be loaded: {message}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader stopped early (``| head``): end quietly, as other tools do;
+        # stdout goes to devnull so that the interpreter's final flush cannot fail.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def run() -> int:

@@ -7,7 +7,7 @@ import os
 from typing import TYPE_CHECKING
 
 from ..i18n import t
-from .setup import GameSetup, Seat, default_setup
+from .setup import BOT_LEVELS, GameSetup, Seat, default_setup
 from .theme import PLAYER_COLORS
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ def setup_from_seats(seats: list[str] | None, seed: int | None, autoplay: bool,
             name = t("setup.you") if one else t("common.player_n", n=humans)
             out.append(Seat(name, "human", "medium", PLAYER_COLORS[i][0]))
         else:
-            level = spec if spec in ("easy", "medium", "hard") else "medium"
+            level = spec if spec in BOT_LEVELS else "medium"
             out.append(Seat(BOT_NAMES[i], "bot", level, PLAYER_COLORS[i][0]))
     return GameSetup(out, objective, None, base.seed)
 

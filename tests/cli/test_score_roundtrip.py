@@ -49,7 +49,7 @@ def city_json(name: str, city: City, full_objects: bool) -> dict[str, Any]:
         if card is not None:
             entry["card"] = card.to_json() if full_objects else card.id
         if pos in counts:
-            entry["people"] = dict(zip(("local", "tourist", "vip"), counts[pos]))
+            entry["people"] = dict(zip(("local", "tourist", "vip"), counts[pos], strict=True))
         if pos in city.footprints:
             entry["footprint"] = True
         if card is None and len(entry) == 2:

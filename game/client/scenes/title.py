@@ -14,6 +14,7 @@ import pygame
 from ...content.layout import load_layout
 from ...i18n import t
 from ...persist import LoadedGame, load_autosave
+from ...version import __version__
 from .. import backdrop, gfx, theme
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
@@ -143,8 +144,8 @@ class TitleScene(Scene):
             draw_wrapped(canvas, self.message, box.inflate(-24, -12), 22, theme.INK,
                          center=True, max_lines=3)
         foot = pygame.Rect(self.layout.rect("footer"))
-        draw_text(canvas, f"{t('app.credit')}  ·  {t('title.keys')}", foot.center, 24,
-                  theme.INK_SOFT, False, "center")
+        footer = f"{t('app.credit')}  ·  {t('title.keys')}  ·  v{__version__}"
+        draw_text(canvas, footer, foot.center, 24, theme.INK_SOFT, False, "center")
         # a food truck cruising along the boardwalk (parked with reduced motion)
         x = 120 if still else int((self.t * 120) % (canvas.get_width() + 200)) - 100
         canvas.blit(gfx.token("truck", 64), (x, foot.y - 64))
