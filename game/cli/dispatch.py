@@ -70,6 +70,8 @@ def main(argv: list[str], prog: str = NAME) -> int:
         message = " ".join(str(exc).split())
         print(f"{prog} {command}: the game's data cannot be loaded: {message}", file=sys.stderr)
         return 2
+    except SystemExit as exc:       # a command's own checks refused an option (one line)
+        return exc.code if isinstance(exc.code, int) else 2
     except BrokenPipeError:
         # The reader stopped early (``| head``): end quietly, as other tools do;
         # stdout goes to devnull so that the interpreter's final flush cannot fail.
