@@ -70,7 +70,8 @@ def test_every_option_says_its_default() -> None:
 
 def test_bad_option_and_unknown_command_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     for argv in (["play", "--seats", "human"], ["play", "--objective", "D"],
-                 ["kiosk", "--window", "big"], ["score"], ["nonsense"]):
+                 ["kiosk", "--window", "big"], ["score"], ["nonsense"],
+                 ["simulate", "--bots", "wizard"], ["simulate", "--games", "0"]):
         assert dispatch.main(argv) == 2, argv
         out, err = capsys.readouterr()
         assert out == "" and err.count("\n") == 1, (argv, err)
