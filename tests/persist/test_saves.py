@@ -247,8 +247,9 @@ def test_bad_file_is_moved_aside_and_others_untouched(saves, breaker):
     bad_bytes = bad.read_bytes()
     game, message = load_or_quarantine(bad)
     assert game is None
-    assert message.startswith(BREAKERS[breaker])
-    assert "The file was kept as bad.json.bad-" in message
+    assert message.startswith(BREAKERS[breaker].rstrip("."))
+    assert " (kept as bad.json.bad-" in message
+    assert message.endswith(").") and message.count(". ") == 0       # one sentence
     assert not bad.exists()
     moved = [p for p in folder.iterdir() if p.name.startswith("bad.json.bad-")]
     assert len(moved) == 1 and moved[0].read_bytes() == bad_bytes    # kept, not deleted
