@@ -35,7 +35,7 @@ def _repeats(pin: str) -> bool:
 
 def pin_problem(pin: Any) -> str | None:
     """None for a PIN the operator may choose, else the catalog key saying why not."""
-    if not isinstance(pin, str) or not (pin.isascii() and pin.isdigit()):
+    if not isinstance(pin, str) or pin and not (pin.isascii() and pin.isdigit()):
         return "kiosk_lock.pin_digits"
     if not PIN_LENGTH[0] <= len(pin) <= PIN_LENGTH[1]:
         return "kiosk_lock.pin_length"
