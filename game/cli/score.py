@@ -250,7 +250,7 @@ class Reader:
         if not isinstance(raw, dict):
             fail(f"{where}: expected a space object, got {show(raw)}")
         row_name = _need(raw, "row", where, '"beach" or "street"')
-        if row_name not in ROW_INDEX:
+        if not isinstance(row_name, str) or row_name not in ROW_INDEX:
             fail(f"{where}: row must be \"beach\" or \"street\", got {show(row_name)}")
         col = _need(raw, "col", where, "the column")
         _column(col, where)
