@@ -47,7 +47,7 @@ def test_round_trip_mid_turn(tmp_path: Path):
     assert loaded.meta.names == m.names and loaded.meta.seed == m.seed
     # Going on with the same actions gives the same events, to the end.
     cont, events = play(state, bot)
-    for act, expected in zip(cont, events):
+    for act, expected in zip(cont, events, strict=True):
         got = [e.to_json() for e in apply_action(loaded.state, act)]
         assert got == expected
     assert fingerprint(loaded.state) == fingerprint(state)
