@@ -31,6 +31,7 @@ from ...persist.error_log import append_capped
 from ...persist.kiosk_lock import PinGuard, pin_is_set
 from ..scene import Scene
 from .memory import release_memory, rss_mb, steady_heap
+from .pin import PinScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -97,7 +98,6 @@ class Kiosk:
         """No PIN chosen yet at a real kiosk: the operator must choose one now."""
         settings = self.app.settings
         if self.require_pin and not pin_is_set(settings.kiosk_pin if settings else None):
-            from .pin import PinScene
             self.app.push(PinScene(self.app, mode="first"))
 
     def attract_game_done(self) -> None:
@@ -142,7 +142,6 @@ class Kiosk:
     def open_pin(self) -> None:
         self.press_at, self.taps = None, []
         if self.top_name not in OPERATOR_SCENES:
-            from .pin import PinScene
             self.app.push(PinScene(self.app))
 
     # -- every frame ---------------------------------------------------------------------
