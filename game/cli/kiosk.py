@@ -142,6 +142,8 @@ def main(argv: list[str], prog: str = "santa-monica kiosk") -> int:
     # SIGTERM / Ctrl-C stop the kiosk as usual (a service manager must be able
     # to); only the window's own close request is ignored.
     os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
+    # Alt+Tab (where SDL sees it) must not minimise the fullscreen kiosk away.
+    os.environ.setdefault("SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS", "0")
     if args.window:
         try:
             _size(args.window)
@@ -153,6 +155,8 @@ def main(argv: list[str], prog: str = "santa-monica kiosk") -> int:
     if args.screenshot:
         return screenshot(args)
     app, kiosk = build(args, screen_shape(args), headless=False)
+    kiosk.require_pin = True          # first start: the operator chooses a PIN
+    kiosk.ask_for_pin()
     while app.running:
         app.step()
         if app.stack.top is None:

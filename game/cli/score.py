@@ -18,12 +18,14 @@ from __future__ import annotations
 import json
 import sys
 from collections import deque
+from pathlib import Path
 from typing import Any, Callable, NoReturn
 
 from game.engine.cards import BEACH, PEOPLE, ROW_INDEX, ROWS, STREET, Box, FeatureCard, \
     Objective, StartingTile
 from game.engine.city import City, Pos
-from game.content.strict_json import DuplicateKey, loads_strict
+from game.safeio.reader import MB, MISSING, TOO_DEEP, DuplicateKey, JsonSyntax, ReadError, \
+    decode, loads, read_text
 from game.engine.scoring import score_players
 
 from .options import Parser
@@ -34,6 +36,15 @@ from .options import Parser
 # of people.
 SUPPLY: dict[str, int] = {"local": 30, "tourist": 30, "vip": 8}
 PLURAL: dict[str, str] = {"local": "locals", "tourist": "tourists", "vip": "VIPs"}
+# The box holds 25 sand dollars and 4 multipliers; a sand dollar on a
+# multiplier counts 5 (EN p.2 "Components", p.6 "Running out of sand
+# dollars?"), so one player can hold at most 25 x 5 (docs/RULES_NOTES.md).
+SAND_DOLLAR_SUPPLY = 25 * 5
+# A sanity bound on columns: a game deals each player far fewer cards than
+# this, so no real city reaches it.
+MAX_COL = 100
+INPUT_LIMIT = 4 * MB
+INPUT_DEPTH = 32
 
 CardParser = Callable[..., FeatureCard]
 TileParser = Callable[..., StartingTile]
@@ -62,34 +73,37 @@ def is_int(value: Any) -> bool:
 
 # -- reading the file ----------------------------------------------------------
 def parse_text(text: str, source: str) -> Any:
-    """Decode JSON; duplicate keys and NaN/Infinity are errors too."""
+    """Decode JSON; duplicate keys, NaN/Infinity, deep nesting and numbers of
+    more than 40 digits are errors too."""
     try:
-        return loads_strict(text)
-    except json.JSONDecodeError as exc:
+        return loads(text, source, max_depth=INPUT_DEPTH)
+    except JsonSyntax as exc:
         fail(f"{source}: line {exc.lineno}, column {exc.colno}: not valid JSON ({exc.msg})")
     except DuplicateKey as exc:
-        fail(f"{source}: not valid input: an object has the key {show(exc.args[0])} twice")
-    except ValueError as exc:
+        fail(f"{source}: not valid input: an object has the key {show(exc.key)} twice")
+    except ReadError as exc:
+        if exc.reason == TOO_DEEP:
+            fail(f"{source}: not valid input: the JSON is nested too deeply")
         fail(f"{source}: not valid JSON ({exc})")
-    except RecursionError:
-        fail(f"{source}: not valid input: the JSON is nested too deeply")
 
 
 def read_document(path: str) -> Any:
+    """The decoded input: a regular file (or standard input) of at most INPUT_LIMIT bytes."""
     try:
         if path == "-":
-            text = sys.stdin.read()
+            raw = sys.stdin.buffer.read(INPUT_LIMIT + 1)
+            if len(raw) > INPUT_LIMIT:
+                fail(f"{path}: cannot read the file: it is larger than {INPUT_LIMIT // MB} MB")
+            text = decode(raw, path)
         else:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-    except FileNotFoundError:
-        fail(f"{path}: cannot read the file: no such file")
-    except IsADirectoryError:
-        fail(f"{path}: cannot read the file: it is a directory")
-    except UnicodeDecodeError as exc:
-        fail(f"{path}: cannot read the file: not UTF-8 text ({exc.reason} at byte {exc.start})")
-    except OSError as exc:
-        fail(f"{path}: cannot read the file: {exc.strerror or exc}")
+            text = read_text(path, INPUT_LIMIT)
+    except ReadError as exc:
+        if exc.reason == MISSING:
+            fail(f"{path}: cannot read the file: no such file")
+        sentence = str(exc)
+        detail = sentence[len(Path(path).name) + 1:] if sentence.startswith(Path(path).name) \
+            else sentence
+        fail(f"{path}: cannot read the file: {detail}")
     return parse_text(text, path)
 
 
@@ -106,6 +120,13 @@ def _count(value: Any, where: str, what: str) -> int:
     if value < 0:
         fail(f"{where}: {what} must not be negative, got {value}")
     return value
+
+
+def _column(col: Any, where: str) -> None:
+    if not is_int(col):
+        fail(f"{where}: col must be a whole number, got {show(col)}")
+    if abs(col) > MAX_COL:
+        fail(f"{where}: col must be between {-MAX_COL} and {MAX_COL}, got {show(col)}")
 
 
 def _parse_component(parser: Callable[..., Any], obj: Any, where: str) -> Any:
@@ -177,6 +198,9 @@ class Reader:
         where = f"{where} {json.dumps(name)}"
         sand = _count(_need(raw, "sand_dollars", where, "unspent sand dollars"), where,
                       "sand_dollars")
+        if sand > SAND_DOLLAR_SUPPLY:
+            fail(f"{where}: sand_dollars is {show(sand)}, but the game's sand dollars and "
+                 f"multipliers make at most {SAND_DOLLAR_SUPPLY}")
         start_col, tile = self.start(_need(raw, "start", where, "the starting tile"), where)
         spaces_raw = _need(raw, "spaces", where, "the list of filled spaces")
         if not isinstance(spaces_raw, list):
@@ -213,8 +237,7 @@ class Reader:
         if not isinstance(raw, dict):
             fail(f"{where}: expected an object with \"col\" and \"tile\", got {show(raw)}")
         col = _need(raw, "col", where, "the starting tile's column")
-        if not is_int(col):
-            fail(f"{where}: col must be a whole number, got {show(col)}")
+        _column(col, where)
         tile = _need(raw, "tile", where, "a starting tile id or object")
         if isinstance(tile, str):
             if tile not in self.box.tiles:
@@ -229,11 +252,10 @@ class Reader:
         if not isinstance(raw, dict):
             fail(f"{where}: expected a space object, got {show(raw)}")
         row_name = _need(raw, "row", where, '"beach" or "street"')
-        if row_name not in ROW_INDEX:
+        if not isinstance(row_name, str) or row_name not in ROW_INDEX:
             fail(f"{where}: row must be \"beach\" or \"street\", got {show(row_name)}")
         col = _need(raw, "col", where, "the column")
-        if not is_int(col):
-            fail(f"{where}: col must be a whole number, got {show(col)}")
+        _column(col, where)
         row = ROW_INDEX[row_name]
         where = f"{where} ({row_name}, {col})"
         card = self.card(raw.get("card"), where, row)

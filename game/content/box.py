@@ -13,13 +13,15 @@ Files:
 """
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 from game import resources
 from game.engine.cards import Box, FeatureCard, StartingTile
+from game.safeio.reader import MB, MISSING, NOT_JSON, TOO_DEEP, DuplicateKey, JsonSyntax, \
+    ReadError
+from game.safeio.reader import read_json as read_bounded_json
 
 from .action_json import sand_dollar_tiles_from_json
 from .card_json import card_from_json, component_label
@@ -27,7 +29,6 @@ from .errors import ContentError
 from .fields import Fields, show
 from .objective_json import objectives_from_json
 from .tile_json import tile_from_json
-from .strict_json import DuplicateKey, loads_strict
 
 DEFAULT_DATA_DIR = resources.DATA_DIR
 CARDS_FILE = "feature_cards.json"
@@ -35,6 +36,7 @@ TILES_FILE = "starting_tiles.json"
 SAND_DOLLAR_FILE = "sand_dollar_tiles.json"
 OBJECTIVES_FILE = "objectives.json"
 MAX_CARD_TAGS = 3
+DATA_LIMIT = 1 * MB       # the largest data file is about 16 KB
 
 T = TypeVar("T", FeatureCard, StartingTile)
 
@@ -45,25 +47,22 @@ __all__ = ["ContentError", "DEFAULT_DATA_DIR", "card_from_json", "load_box", "re
 
 
 def read_json(path: Path) -> Any:
-    """Decode one data file; problems name the file (and line and column)."""
+    """Decode one data file through the bounded reader; problems name the file
+    (and line and column)."""
     name = path.name
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ContentError(f"{name}: file not found in {path.parent}") from None
-    except UnicodeDecodeError as exc:
-        raise ContentError(f"{name}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-    except OSError as exc:
-        raise ContentError(f"{name}: cannot read the file ({exc.strerror})") from None
-    try:
-        return loads_strict(text)
-    except json.JSONDecodeError as exc:
+        return read_bounded_json(path, DATA_LIMIT)
+    except JsonSyntax as exc:
         raise ContentError(f"{name}: line {exc.lineno}, column {exc.colno}: "
                            f"not valid JSON ({exc.msg})") from None
     except DuplicateKey as exc:
-        raise ContentError(f"{name}: an object has the key {show(exc.args[0])} twice") from None
-    except ValueError as exc:
-        raise ContentError(f"{name}: not valid JSON ({exc})") from None
+        raise ContentError(f"{name}: an object has the key {show(exc.key)} twice") from None
+    except ReadError as exc:
+        if exc.reason == MISSING:
+            raise ContentError(f"{name}: file not found in {path.parent}") from None
+        if exc.reason in (NOT_JSON, TOO_DEEP):
+            raise ContentError(f"{name}: not valid JSON ({exc})") from None
+        raise ContentError(f"{name}: cannot read the file: {exc}") from None
 
 
 def _read_list(data: Any, where: str, kind: str,

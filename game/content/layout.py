@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from .. import resources
+from ..safeio.reader import MB, ReadError, read_bytes
+
 
 
 def _tiled_map() -> Any:
@@ -53,6 +55,7 @@ def _tiled_map() -> Any:
 
 LEVELS_DIR = resources.LEVELS_DIR
 SLOT_GROUP = "slots"
+LAYOUT_LIMIT = 1 * MB      # a layout is about 10 KB
 
 Rect = tuple[int, int, int, int]
 
@@ -105,10 +108,10 @@ class Layout:
             raise LayoutError(f"{self.path.name}: missing slot(s) {', '.join(missing)}")
 
 
-def _xml_classes(path: Path) -> dict[int, str]:
+def _xml_classes(raw: bytes) -> dict[int, str]:
     """Object id -> ``class`` (or ``type``) attribute, straight from the XML."""
     out: dict[int, str] = {}
-    root = ET.parse(path).getroot()
+    root = ET.fromstring(raw)
     for group in root.iter("objectgroup"):
         for obj in group.iter("object"):
             kind = obj.get("class") or obj.get("type")
@@ -130,8 +133,13 @@ def load_layout(name: str) -> Layout:
     if not path.exists():
         raise LayoutError(f"{path}: no such layout file")
     try:
+        # The bounded reader first: a regular file, not too big (pytmx reads it again).
+        raw = read_bytes(path, LAYOUT_LIMIT)
+    except ReadError as exc:
+        raise LayoutError(f"{path.name}: cannot read the map ({exc})") from None
+    try:
+        classes = _xml_classes(raw)
         tmx = _tiled_map()(str(path))
-        classes = _xml_classes(path)
     except Exception as exc:      # pytmx raises many kinds
         raise LayoutError(f"{path.name}: cannot read the map ({exc})") from exc
     try:

@@ -1,29 +1,18 @@
 """Strict JSON decoding for the game's own files and for user input: a key
-repeated in one object, NaN and Infinity are errors, not silently accepted."""
+repeated in one object, NaN and Infinity are errors, not silently accepted.
+
+The work is done by the one bounded reader, ``game.safeio.reader`` (depth and
+number bounds too); this module keeps the name the content loaders use."""
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from game.safeio.reader import DuplicateKey, JsonSyntax, ReadError, loads
 
-class DuplicateKey(ValueError):
-    """An object has the same key twice; ``args[0]`` is the key."""
-
-
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise DuplicateKey(key)
-        out[key] = value
-    return out
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
+__all__ = ["DuplicateKey", "JsonSyntax", "ReadError", "loads_strict"]
 
 
 def loads_strict(text: str) -> Any:
-    """``json.loads`` that raises ``DuplicateKey`` / ``ValueError`` as above
-    (``json.JSONDecodeError`` for malformed text, as usual)."""
-    return json.loads(text, object_pairs_hook=_pairs, parse_constant=_no_constant)
+    """Decode JSON text; raises ``DuplicateKey``, ``JsonSyntax`` (also a
+    ``json.JSONDecodeError``) or another ``ReadError`` (a ``ValueError``)."""
+    return loads(text)

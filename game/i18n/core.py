@@ -11,7 +11,6 @@ picks one with the language's plural rule (French uses the singular for 0).
 """
 from __future__ import annotations
 
-import json
 import locale
 import os
 import string
@@ -19,10 +18,12 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .. import resources
+from ..safeio.reader import MB, ReadError, read_json
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
 DEFAULT_LANGUAGE = "en"
 CATALOG_DIR = resources.I18N_DIR
+CATALOG_LIMIT = 1 * MB     # a catalog is about 30 KB
 
 _catalogs: dict[str, dict[str, str]] = {}
 _current = DEFAULT_LANGUAGE
@@ -64,8 +65,8 @@ def load_catalog(code: str, directory: Path | None = None) -> dict[str, str]:
     out: dict[str, str] = {}
     for path in [base / f"{code}.json", *sorted((base / code).glob("*.json"))]:
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = read_json(path, CATALOG_LIMIT)
+        except ReadError:
             continue
         if isinstance(data, Mapping):
             _flatten(data, "", out)

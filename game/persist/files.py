@@ -4,17 +4,20 @@
 fsyncs it, then ``os.replace``s it over the target: a crash leaves either the
 old file or the new one, never half of one. ``quarantine`` renames a file it
 could not read to ``<name>.bad-<timestamp>`` so the player keeps it (nothing
-is ever deleted) and the game stops tripping over it.
+is ever deleted) and the game stops tripping over it. ``sweep_temps`` removes
+the temporary files of a save that a crash or kill interrupted.
 """
 from __future__ import annotations
 
 import os
 import tempfile
+import time
 from datetime import datetime
 from pathlib import Path
 
 TEMP_PREFIX = ".tmp-"
 BAD_MARK = ".bad-"
+STALE_AFTER = 5.0      # seconds: a save in progress renames its temp file within milliseconds
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> Path:
@@ -71,3 +74,28 @@ def quarantine(path: str | os.PathLike[str], when: datetime | None = None) -> Pa
     except OSError:
         return None
     return dest
+
+
+def sweep_temps(folder: str | os.PathLike[str], now: float | None = None) -> list[Path]:
+    """Remove the temporary files an interrupted ``write_atomic`` left in ``folder``
+    (older than ``STALE_AFTER`` seconds, so another copy of the game mid-save
+    keeps its own). Returns what was removed; never raises."""
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not entry.name.startswith(TEMP_PREFIX):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False) and not entry.is_symlink():
+                continue
+            if now - entry.stat(follow_symlinks=False).st_mtime < STALE_AFTER:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed

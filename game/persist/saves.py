@@ -11,8 +11,11 @@ as the moves and restores the exact state, random generator included::
      "seats": [{...}, ...],
      "actions": [{"type": "ChooseTile", "tile": "S3"}, ...]}
 
+Files are read through the one bounded reader (``game.safeio``): a regular
+file of at most ``SAVE_LIMIT`` bytes, nested at most ``SAVE_DEPTH`` deep.
 Anything wrong with a file raises ``SaveError`` with one sentence for the
 player; ``load_or_quarantine`` also moves the file aside and never raises.
+Player names are cleaned for drawing as they are read.
 """
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.engine import apply_action, new_game
 from game.engine.actions import Action, action_from_json, action_to_json
@@ -30,6 +33,9 @@ from game.engine.cards import Box
 from game.engine.events import Event
 from game.engine.state import GameState
 from game.i18n import t
+from game.safeio.reader import MB, MISSING, TOO_BIG, UNREADABLE, JsonSyntax, \
+    ReadError, decode, loads, read_bytes
+from game.safeio.text import clean_name, clean_text
 
 from .errors import SaveError
 from .files import quarantine, write_atomic
@@ -37,6 +43,9 @@ from .files import quarantine, write_atomic
 FORMAT_VERSION = 1
 FILE_KIND = "santa-monica-save"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+SAVE_LIMIT = 2 * MB        # a whole game's save is about 30 KB
+SAVE_DEPTH = 16            # a save nests 4 levels deep
+CODE_LENGTH = 32
 
 PathLike = str | os.PathLike[str]
 
@@ -130,11 +139,11 @@ def _malformed(name: str, what: str) -> SaveError:
     return SaveError("error.save.malformed", what, file=name)
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _str_list(value: Any) -> bool:
+def _str_list(value: Any) -> TypeGuard[list[str]]:
     return isinstance(value, list) and all(isinstance(v, str) for v in value)
 
 
@@ -161,8 +170,19 @@ def _read_setup(data: Any, seats: Any, name: str) -> SaveMeta:
         raise _malformed(name, f"'setup.code' should be a string, got {code!r}")
     if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
         raise _malformed(name, "'seats' should be a list of objects")
-    return SaveMeta(list(names), seed, objective, list(sda) if sda is not None else None,
-                    start, [dict(s) for s in seats], code)
+    # Names and the code are drawn: no control characters, NUL or lone
+    # surrogates reach the font (they are labels; the game does not depend on them).
+    drawable = [clean_name(n, f"Player {i + 1}") for i, n in enumerate(names)]
+    return SaveMeta(drawable, seed, objective, list(sda) if sda is not None else None,
+                    start, [_seat(s) for s in seats],
+                    clean_text(code, CODE_LENGTH) if code is not None else None)
+
+
+def _seat(seat: dict[str, Any]) -> dict[str, Any]:
+    out = dict(seat)
+    if "name" in out:
+        out["name"] = clean_name(out["name"], "")
+    return out
 
 
 def _read_actions(data: Any, name: str) -> list[Action]:
@@ -179,7 +199,7 @@ def _read_actions(data: Any, name: str) -> list[Action]:
     return out
 
 
-def _cut_off(text: str, exc: ValueError) -> bool:
+def _cut_off(text: str, exc: JsonSyntax) -> bool:
     """Did the JSON end early (a file cut off while being written)?"""
     pos = getattr(exc, "pos", 0) or 0
     msg = getattr(exc, "msg", "")
@@ -194,10 +214,12 @@ def parse_save(text: str, name: str = "save") -> Save:
     if not text.strip():
         raise SaveError("error.save.empty", "the file is empty", file=name)
     try:
-        data = json.loads(text)
-    except ValueError as exc:
+        data = loads(text, name, SAVE_DEPTH)
+    except JsonSyntax as exc:
         key = "error.save.truncated" if _cut_off(text, exc) else "error.save.corrupt"
         raise SaveError(key, str(exc), file=name) from exc
+    except ReadError as exc:        # too deep, a repeated key, NaN, a huge number
+        raise SaveError("error.save.corrupt", str(exc), file=name) from exc
     if not isinstance(data, dict) or "format" not in data:
         raise SaveError("error.save.not_a_save", "no 'format' key", file=name)
     kind = data.get("kind", FILE_KIND)
@@ -222,15 +244,11 @@ def read_save(path: PathLike) -> Save:
     """Read and check a save file without replaying it. Raises SaveError."""
     p = Path(path)
     try:
-        raw = p.read_bytes()
-    except FileNotFoundError as exc:
-        raise SaveError("error.save.not_found", str(exc), file=p.name) from exc
-    except OSError as exc:
-        raise SaveError("error.save.unreadable", str(exc), file=p.name) from exc
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveError("error.save.corrupt", str(exc), file=p.name) from exc
+        text = decode(read_bytes(p, SAVE_LIMIT), p.name)
+    except ReadError as exc:
+        key = {MISSING: "error.save.not_found", UNREADABLE: "error.save.unreadable",
+               TOO_BIG: "error.save.too_big"}.get(exc.reason, "error.save.corrupt")
+        raise SaveError(key, str(exc), file=p.name) from exc
     save = parse_save(text, p.name)
     save.path = p
     return save
@@ -272,8 +290,8 @@ def replay_states(save: Save, *, box: Box | None = None,
 def restore(save: Save, box: Box | None = None) -> GameState:
     """The state the save describes (its whole log replayed)."""
     state: GameState | None = None
-    for _, _, state in replay_states(save, box=box):
-        pass
+    for step in replay_states(save, box=box):
+        state = step[2]
     return state if state is not None else initial_state(save, box)
 
 
@@ -293,13 +311,17 @@ def load_or_quarantine(path: PathLike, box: Box | None = None
     p = Path(path)
     try:
         return load_game(p, box), None
-    except SaveError as exc:
+    except SaveError as exc:    # every problem of a file is one (tests/persist/test_fuzz*)
         err = exc
-    except Exception as exc:   # anything unforeseen is still just a bad file
-        err = SaveError("error.save.corrupt", repr(exc), file=p.name)
     if err.key in ("error.save.not_found", "error.save.unreadable"):
         return None, err.message
     moved = quarantine(p)
     if moved is None:
         return None, err.message
-    return None, f"{err.message} {t('error.save.moved_aside', name=moved.name)}"
+    return None, kept_as(err.message, moved.name)
+
+
+def kept_as(message: str, name: str) -> str:
+    """One sentence: ``message`` with "(kept as <name>)" before its full stop."""
+    body = message[:-1] if message.endswith(".") else message
+    return f"{body} ({t('error.save.kept_as', name=name)})."

@@ -1,10 +1,14 @@
-"""Player settings: language, animation, sound, display and kiosk options.
+"""Player settings: language, animation, sound, display, replays and kiosk options.
 
-Stored as ``settings.json`` in the data directory. Reading is forgiving:
-a missing file gives the defaults; unknown keys are ignored; a value of the
-wrong type falls back to its default and a number out of range is clamped;
-a file that is not JSON at all is moved aside and the defaults come back
-with a message for the player.
+Stored as ``settings.json`` in the data directory and read through the one
+bounded reader (``game.safeio``): a missing file gives the defaults; unknown
+keys are ignored; a value of the wrong type falls back to its default (the
+player is told which) and a number out of range is clamped; a file that is
+not JSON at all, too big or too deep is moved aside and the defaults come
+back with a message for the player.
+
+Loading the settings is the game's first read at start, so ``load`` also
+sweeps the temporary files an interrupted save left behind.
 """
 from __future__ import annotations
 
@@ -15,16 +19,20 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import LANGUAGES, t
+from game.safeio.reader import KB, MISSING, UNREADABLE, ReadError, read_json
 
 from .errors import SaveError
-from .files import quarantine, write_atomic
-from .paths import settings_path
+from .files import quarantine, sweep_temps, write_atomic
+from .kiosk_lock import pin_is_set
+from .paths import saves_dir, settings_path
 from .saves import PathLike
 
 SPEED_RANGE = (0.5, 3.0)
 VOLUME_RANGE = (0.0, 1.0)
 IDLE_RANGE = (15, 3600)
-PIN_LENGTH = (4, 8)
+REPLAYS_RANGE = (1, 10_000)
+SETTINGS_LIMIT = 64 * KB
+SETTINGS_DEPTH = 8
 
 
 @dataclass
@@ -35,8 +43,9 @@ class Settings:
     volume: float = 0.8
     fullscreen: bool = False
     colourblind: bool = False           # the colour-blind friendly palette
+    replays_kept: int = 200             # the newest replays kept; older ones are removed
     kiosk_idle_seconds: int = 90
-    kiosk_pin: str = "2020"
+    kiosk_pin: str = ""                 # none until the operator chooses one
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -44,24 +53,34 @@ class Settings:
     @classmethod
     def from_json(cls, data: Any) -> "Settings":
         """Settings from a JSON object: unknown keys ignored, bad values fixed."""
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: Any) -> tuple["Settings", list[str]]:
+        """Settings from a JSON object, and the keys whose values could not be used."""
         if not isinstance(data, dict):
-            return cls()
+            return cls(), []
         known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in known}).checked()
+        given = {k: v for k, v in data.items() if k in known}
+        settings = replace(cls(), **given).checked()
+        bad = [k for k, v in given.items()
+               if not _same(v, getattr(settings, k)) and not _clamped(k, v)]
+        return settings, bad
 
     def checked(self) -> "Settings":
         """A copy with every value of the right type and within range."""
         d = Settings()
         return Settings(
-            language=self.language if self.language in LANGUAGES else d.language,
+            language=self.language if _choice(self.language, LANGUAGES) else d.language,
             animation_speed=_number(self.animation_speed, d.animation_speed, *SPEED_RANGE),
             reduced_motion=_flag(self.reduced_motion, d.reduced_motion),
             volume=_number(self.volume, d.volume, *VOLUME_RANGE),
             fullscreen=_flag(self.fullscreen, d.fullscreen),
             colourblind=_flag(self.colourblind, d.colourblind),
+            replays_kept=int(_number(self.replays_kept, d.replays_kept, *REPLAYS_RANGE)),
             kiosk_idle_seconds=int(_number(self.kiosk_idle_seconds, d.kiosk_idle_seconds,
                                            *IDLE_RANGE)),
-            kiosk_pin=self.kiosk_pin if _pin_ok(self.kiosk_pin) else d.kiosk_pin,
+            kiosk_pin=self.kiosk_pin if pin_is_set(self.kiosk_pin) else d.kiosk_pin,
         )
 
     def changed(self, **changes: Any) -> "Settings":
@@ -69,50 +88,72 @@ class Settings:
         return replace(self, **changes).checked()
 
 
+def _choice(value: Any, options: dict[str, str]) -> bool:
+    return isinstance(value, str) and value in options
+
+
+def _same(given: Any, kept: Any) -> bool:
+    if isinstance(kept, float):
+        return _is_number(given) and given == kept
+    return type(given) is type(kept) and given == kept
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _clamped(key: str, value: Any) -> bool:
+    """A number of the right kind that was only moved into range (not an error)."""
+    return key in ("animation_speed", "volume", "replays_kept", "kiosk_idle_seconds") \
+        and _is_number(value) and not math.isnan(value)
+
+
 def _flag(value: Any, default: bool) -> bool:
     return value if isinstance(value, bool) else default
 
 
 def _number(value: Any, default: float, low: float, high: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return default
-    if math.isnan(value):
+    if not _is_number(value) or math.isnan(value):
         return default
     return float(min(max(value, low), high))
 
 
-def _pin_ok(pin: Any) -> bool:
-    return (isinstance(pin, str) and pin.isascii() and pin.isdigit()
-            and PIN_LENGTH[0] <= len(pin) <= PIN_LENGTH[1])
-
-
 def load(directory: PathLike | None = None) -> tuple[Settings, str | None]:
-    """``(settings, None)``, or ``(defaults, message)`` when the file was damaged.
+    """``(settings, None)``, or ``(settings, message)`` when the file was damaged
+    (then the defaults) or some values could not be used (then those defaults).
 
     ``directory`` is the data directory (default: $SANTA_MONICA_HOME or the
     platform's). Never raises.
     """
     path = settings_path(directory)
+    sweep_temps(path.parent)
+    sweep_temps(saves_dir(None if directory is None else Path(directory) / "saves"))
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings(), None
-    except (OSError, UnicodeDecodeError):
-        return _damaged(path)
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return _damaged(path)
+        data = read_json(path, SETTINGS_LIMIT, SETTINGS_DEPTH)
+    except ReadError as exc:
+        if exc.reason == MISSING:
+            return Settings(), None
+        if exc.reason == UNREADABLE:
+            return Settings(), t("error.settings.unreadable")
+        return _damaged(path)      # not JSON, too big, too deep, not a file: moved aside
     if not isinstance(data, dict):
         return _damaged(path)
-    return Settings.from_json(data), None
+    settings, bad = Settings.read(data)
+    if bad:
+        return settings, t("error.settings.bad_values", names=", ".join(bad))
+    return settings, None
 
 
 def _damaged(path: Path) -> tuple[Settings, str]:
-    moved = quarantine(path)
-    if moved is None:
+    moved_to = quarantine(path)
+    if moved_to is None:
         return Settings(), t("error.settings.unreadable")
-    return Settings(), t("error.settings.corrupt", name=moved.name)
+    return Settings(), t("error.settings.corrupt_kept", name=moved_to.name)
+
+
+def replays_kept(directory: PathLike | None = None) -> int:
+    """How many replays the player keeps (the setting, or its default)."""
+    return load(directory)[0].replays_kept
 
 
 def save(settings: Settings, directory: PathLike | None = None) -> Path:

@@ -3,14 +3,16 @@
 - ``autosave.json`` holds the game in progress; the client rewrites it after
   every action and "Continue" loads it.
 - A finished game is kept as ``replay-YYYYmmdd-HHMMSS-<code>.json`` (same
-  format as any save); ``list_replays`` shows them newest first.
+  format as any save); ``list_replays`` shows them newest first. Only the
+  newest ``replays_kept`` (a setting, default 200) are kept: saving a replay
+  removes the oldest beyond that, so a kiosk running for days stays small.
 
 Every function takes an optional ``directory`` (the saves folder itself) that
 wins over $SANTA_MONICA_HOME and the platform's data folder.
 """
 from __future__ import annotations
 
-import json
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -20,9 +22,14 @@ from typing import Any
 
 from game.engine.actions import Action
 
+from game.safeio.reader import ReadError, loads, read_text
+from game.safeio.text import clean_name, clean_text
+
 from .errors import SaveError
 from .paths import AUTOSAVE_FILE, saves_dir
-from .saves import LoadedGame, PathLike, SaveMeta, load_or_quarantine, save_game
+from .saves import CODE_LENGTH, SAVE_DEPTH, SAVE_LIMIT, LoadedGame, PathLike, SaveMeta, \
+    load_or_quarantine, save_game
+from .settings import replays_kept
 
 REPLAY_PREFIX = "replay-"
 STAMP_FORMAT = "%Y%m%d-%H%M%S"
@@ -80,8 +87,10 @@ def replay_name(meta: SaveMeta, when: datetime) -> str:
 
 
 def save_replay(meta: SaveMeta, actions: Sequence[Action | dict[str, Any]],
-                directory: PathLike | None = None, when: datetime | None = None) -> Path:
-    """Keep a finished game as ``replay-YYYYmmdd-HHMMSS-<code>.json``."""
+                directory: PathLike | None = None, when: datetime | None = None,
+                keep: int | None = None) -> Path:
+    """Keep a finished game as ``replay-YYYYmmdd-HHMMSS-<code>.json``, then
+    remove the oldest replays beyond ``keep`` (default: the setting)."""
     when = when or datetime.now()
     folder = saves_dir(directory)
     first = folder / replay_name(meta, when)
@@ -89,7 +98,44 @@ def save_replay(meta: SaveMeta, actions: Sequence[Action | dict[str, Any]],
     while path.exists():
         path = first.with_name(f"{first.stem}~{k}.json")
         k += 1
-    return save_game(path, meta, actions)
+    saved = save_game(path, meta, actions)
+    prune_replays(directory, replays_kept() if keep is None else keep, spare=saved)
+    return saved
+
+
+def _replay_files(folder: Path) -> list[tuple[str, str, Path]]:
+    """(stamp, name, path) of each replay file, oldest first."""
+    out: list[tuple[str, str, Path]] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return out
+    for entry in entries:
+        m = _REPLAY_NAME.match(entry.name)
+        if m and entry.is_file(follow_symlinks=False):
+            out.append((m.group(1), entry.name, Path(entry.path)))
+    out.sort()
+    return out
+
+
+def prune_replays(directory: PathLike | None, keep: int,
+                  spare: Path | None = None) -> list[Path]:
+    """Remove all but the newest ``keep`` (at least 1) replays; returns the removed.
+    ``spare`` (the replay just written) is never removed. Never raises."""
+    files = _replay_files(saves_dir(directory))
+    extra = len(files) - max(1, keep)
+    removed: list[Path] = []
+    for _, _, path in files:
+        if len(removed) >= extra:
+            break
+        if spare is not None and path == spare:
+            continue
+        try:
+            path.unlink()
+        except OSError:
+            continue
+        removed.append(path)
+    return removed
 
 
 @dataclass
@@ -109,11 +155,11 @@ class ReplayInfo:
 def _peek(path: Path) -> dict[str, Any]:
     """The setup of a save file, or {} if it cannot be read (never raises)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        setup = data.get("setup") if isinstance(data, dict) else None
-        return setup if isinstance(setup, dict) else {}
-    except (OSError, ValueError):
+        data = loads(read_text(path, SAVE_LIMIT), path.name, SAVE_DEPTH)
+    except ReadError:
         return {}
+    setup = data.get("setup") if isinstance(data, dict) else None
+    return setup if isinstance(setup, dict) else {}
 
 
 def list_replays(directory: PathLike | None = None) -> list[ReplayInfo]:
@@ -135,9 +181,9 @@ def list_replays(directory: PathLike | None = None) -> list[ReplayInfo]:
         seed = setup.get("seed")
         code = setup.get("code")
         out.append(ReplayInfo(path, when,
-                              [n for n in names if isinstance(n, str)]
+                              [clean_name(n, "?") for n in names if isinstance(n, str)]
                               if isinstance(names, list) else [],
-                              code if isinstance(code, str) else None,
+                              clean_text(code, CODE_LENGTH) if isinstance(code, str) else None,
                               seed if isinstance(seed, int) and not isinstance(seed, bool)
                               else None))
     out.sort(key=lambda r: (r.when or datetime.min, r.path.name), reverse=True)
@@ -145,5 +191,5 @@ def list_replays(directory: PathLike | None = None) -> list[ReplayInfo]:
 
 
 __all__ = ["ReplayInfo", "SaveError", "autosave", "autosave_file", "discard_autosave",
-           "has_autosave", "list_replays", "load_autosave", "replay_name", "safe_code",
-           "save_replay"]
+           "has_autosave", "list_replays", "load_autosave", "prune_replays", "replay_name",
+           "safe_code", "save_replay"]

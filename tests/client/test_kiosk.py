@@ -20,19 +20,26 @@ from game.engine import legal_actions
 from .kiosk_support import (click, key, make_app, reset_globals, steps, tap, tap_button)
 
 
+PIN = "918273"          # the operator's choice in these tests (there is no default)
+
+
+def locked_kiosk(shape: str):
+    app = make_app(shape, kiosk=True)
+    from game.client import prefs
+    prefs.change(app, kiosk_pin=PIN)
+    app.stack.clear_to(AttractScene(app, seed=3))
+    return app
+
+
 @pytest.fixture(params=["portrait", "landscape"])
 def kapp(request):
-    app = make_app(request.param, kiosk=True)
-    app.stack.clear_to(AttractScene(app, seed=3))
-    yield app
+    yield locked_kiosk(request.param)
     reset_globals()
 
 
 @pytest.fixture
 def portrait():
-    app = make_app("portrait", kiosk=True)
-    app.stack.clear_to(AttractScene(app, seed=3))
-    yield app
+    yield locked_kiosk("portrait")
     reset_globals()
 
 
@@ -154,24 +161,26 @@ def test_operator_can_change_the_pin(portrait):
     app = portrait
     for _ in range(5):
         tap(app, (40, 40))
-    enter_pin(app, "2020")
+    enter_pin(app, PIN)
     tap_button(app, "settings")
     tap_button(app, "pin")
     enter_pin(app, "12")
-    assert app.stack.top.error == "settings.kiosk_pin_bad"
-    for _ in range(2):
-        tap_button(app, "key_del")
-    enter_pin(app, "987654")
-    assert app.settings.kiosk_pin == "987654"
+    assert app.stack.top.error == "kiosk_lock.pin_length"
+    enter_pin(app, "2020")
+    assert app.stack.top.error == "kiosk_lock.pin_trivial"
+    enter_pin(app, "860931")
+    assert app.stack.top.first == "860931"                # typed once: now again
+    enter_pin(app, "860931")
+    assert app.settings.kiosk_pin == "860931"
     from game.persist import load_settings
-    assert load_settings()[0].kiosk_pin == "987654"
+    assert load_settings()[0].kiosk_pin == "860931"
 
 
 def test_an_operator_left_alone_locks_again(portrait):
     app = portrait
     for _ in range(5):
         tap(app, (40, 40))
-    enter_pin(app, "2020")
+    enter_pin(app, PIN)
     assert app.stack.top.name == "operator"
     app.kiosk.last_input = app.time - 1000
     app.step()

@@ -15,6 +15,7 @@ import time
 
 import pygame
 
+from game.client import prefs
 from game.client.scenes.title import TitleScene
 
 from .kiosk_support import finger, make_app, reset_globals
@@ -163,6 +164,7 @@ def test_twenty_thousand_random_inputs_break_nothing(monkeypatch):
     finally:
         reset_globals()
     kiosk = make_app("portrait", kiosk=True)
+    prefs.change(kiosk, kiosk_pin="918273")             # there is no default PIN
     kiosk.stack.clear_to(TitleScene(kiosk))
     monkey_k = Monkey(kiosk, rng)
     try:

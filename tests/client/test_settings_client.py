@@ -95,11 +95,11 @@ def test_reduced_motion_moves_at_once_and_keeps_fades():
 
 
 def test_restore_defaults_keeps_the_operator_pin(app):
-    prefs.change(app, volume=0.0, kiosk_pin="4321", language="fr")
+    prefs.change(app, volume=0.0, kiosk_pin="918273", language="fr")
     open_settings(app)
     tap_button(app, "reset")
     s = load_settings()[0]
-    assert (s.volume, s.language, s.kiosk_pin) == (0.8, "en", "4321")
+    assert (s.volume, s.language, s.kiosk_pin) == (0.8, "en", "918273")
 
 
 def test_a_damaged_settings_file_is_reported_on_the_title():

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 from typing import Any, Callable
@@ -10,6 +11,7 @@ import pytest
 
 from game.content import ContentError, card_from_json, load_box, tile_from_json
 from game.content.box import DEFAULT_DATA_DIR
+from game.content.layout import LayoutError, load_layout
 
 CARDS, TILES = "feature_cards.json", "starting_tiles.json"
 DOLLARS, OBJECTIVES = "sand_dollar_tiles.json", "objectives.json"
@@ -288,3 +290,12 @@ def test_every_real_component_round_trips() -> None:
         assert card_from_json(c.to_json(), "x") == c
     for t in box.tiles.values():
         assert tile_from_json(t.to_json(), "x") == t
+
+
+def test_a_layout_that_is_not_a_file_is_one_clear_error(tmp_path):
+    for name, make in [("pipe.tmx", os.mkfifo), ("zero.tmx", lambda p: os.symlink("/dev/zero", p)),
+                       ("dir.tmx", os.mkdir)]:
+        path = tmp_path / name
+        make(path)
+        with pytest.raises(LayoutError, match=f"^{name}: cannot read the map"):
+            load_layout(str(path))

@@ -47,7 +47,7 @@ def test_round_trip_mid_turn(tmp_path: Path):
     assert loaded.meta.names == m.names and loaded.meta.seed == m.seed
     # Going on with the same actions gives the same events, to the end.
     cont, events = play(state, bot)
-    for act, expected in zip(cont, events):
+    for act, expected in zip(cont, events, strict=True):
         got = [e.to_json() for e in apply_action(loaded.state, act)]
         assert got == expected
     assert fingerprint(loaded.state) == fingerprint(state)
@@ -247,8 +247,9 @@ def test_bad_file_is_moved_aside_and_others_untouched(saves, breaker):
     bad_bytes = bad.read_bytes()
     game, message = load_or_quarantine(bad)
     assert game is None
-    assert message.startswith(BREAKERS[breaker])
-    assert "The file was kept as bad.json.bad-" in message
+    assert message.startswith(BREAKERS[breaker].rstrip("."))
+    assert " (kept as bad.json.bad-" in message
+    assert message.endswith(").") and message.count(". ") == 0       # one sentence
     assert not bad.exists()
     moved = [p for p in folder.iterdir() if p.name.startswith("bad.json.bad-")]
     assert len(moved) == 1 and moved[0].read_bytes() == bad_bytes    # kept, not deleted

@@ -21,7 +21,7 @@ def test_defaults():
     s = Settings()
     assert (s.language, s.animation_speed, s.reduced_motion, s.volume, s.fullscreen,
             s.colourblind, s.kiosk_idle_seconds, s.kiosk_pin) == (
-        "en", 1.0, False, 0.8, False, False, 90, "2020")
+        "en", 1.0, False, 0.8, False, False, 90, "")
 
 
 def test_missing_file_gives_defaults(tmp_path: Path):
@@ -72,26 +72,38 @@ BAD_VALUES = [
     ({"kiosk_idle_seconds": 2}, "kiosk_idle_seconds", 15),
     ({"kiosk_idle_seconds": 10 ** 9}, "kiosk_idle_seconds", 3600),
     ({"kiosk_idle_seconds": "soon"}, "kiosk_idle_seconds", 90),
-    ({"kiosk_pin": "abc"}, "kiosk_pin", "2020"),
-    ({"kiosk_pin": 1234}, "kiosk_pin", "2020"),
-    ({"kiosk_pin": "12"}, "kiosk_pin", "2020"),
+    ({"kiosk_pin": "abc"}, "kiosk_pin", ""),
+    ({"kiosk_pin": 1234}, "kiosk_pin", ""),
+    ({"kiosk_pin": "12"}, "kiosk_pin", ""),
+    ({"kiosk_pin": "2020"}, "kiosk_pin", ""),        # the old default is no PIN
+    ({"language": ["de"]}, "language", "en"),        # used to crash: unhashable
+    ({"language": {"x": 1}}, "language", "en"),
+    ({"replays_kept": 0}, "replays_kept", 1),
+    ({"replays_kept": "all"}, "replays_kept", 200),
 ]
+CLAMPED = ("animation_speed", "volume", "kiosk_idle_seconds", "replays_kept")
 
 
 @pytest.mark.parametrize("data,field,expected", BAD_VALUES)
 def test_bad_values_are_clamped_or_defaulted(tmp_path: Path, data, field, expected):
     (tmp_path / "settings.json").write_text(json.dumps(data), "utf-8")
     loaded, message = store.load(tmp_path)
-    assert message is None
     assert getattr(loaded, field) == expected
     assert type(getattr(loaded, field)) is type(expected)
+    value = data[field]
+    if field in CLAMPED and isinstance(value, (int, float)) and not isinstance(value, bool):
+        assert message is None                 # only moved into range
+    else:                                      # a wrong value: the default, and a word
+        assert message == ("Some settings could not be used "
+                           f"({field}), so they are back to their defaults.")
+    assert (tmp_path / "settings.json").exists()          # not moved aside
 
 
-def test_nan_and_infinity(tmp_path: Path):
+def test_nan_and_infinity_are_not_json(tmp_path: Path):
     (tmp_path / "settings.json").write_text(
         '{"volume": NaN, "animation_speed": Infinity}', "utf-8")
-    loaded, _ = store.load(tmp_path)
-    assert loaded.volume == 0.8 and loaded.animation_speed == 3.0
+    loaded, message = store.load(tmp_path)
+    assert loaded == Settings() and "settings.json.bad-" in message
 
 
 @pytest.mark.parametrize("text", ["{not json", "", "[1, 2]", '"en"', "\xff"])
@@ -102,7 +114,8 @@ def test_corrupt_file_gives_defaults_and_a_message(tmp_path: Path, text: str):
     (tmp_path / "saves" / "autosave.json").write_text("{}", "utf-8")
     loaded, message = store.load(tmp_path)
     assert loaded == Settings()
-    assert message.startswith("Your settings file was damaged, so the default settings are back.")
+    assert message.startswith("Your settings file was damaged, so the default settings are "
+                              "back and the old file was kept as settings.json.bad-")
     assert "settings.json.bad-" in message
     moved = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.bad-")]
     assert len(moved) == 1 and moved[0].read_text("utf-8") == text
@@ -118,4 +131,4 @@ def test_changed_checks_values():
 def test_save_writes_checked_values(tmp_path: Path):
     store.save(Settings(volume=5.0, kiosk_pin="x"), tmp_path)
     data = json.loads((tmp_path / "settings.json").read_text("utf-8"))
-    assert data["volume"] == 1.0 and data["kiosk_pin"] == "2020"
+    assert data["volume"] == 1.0 and data["kiosk_pin"] == ""

@@ -1,17 +1,22 @@
 """The operator's PIN pad: ten digits, delete, OK, cancel.
 
 ``mode="unlock"`` checks the PIN from the settings and opens the operator
-menu; ``mode="set"`` stores a new PIN (4 to 8 digits). Three wrong tries
-close the pad.
+menu; ``mode="set"`` stores a new PIN, typed twice (``persist.kiosk_lock``
+refuses short and guessable ones); ``mode="first"`` is "set" without a way
+out, for the first kiosk start with no PIN. Three wrong tries close the pad;
+the kiosk's ``PinGuard`` makes the pad wait after five (shown on the pad).
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from ...i18n import t
+from ...i18n import t, tn
+from ...persist.kiosk_lock import PinGuard, pin_problem
 from .. import prefs, theme
 from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, shade
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, shade
 
 KEY = 120                  # keypad button size
 GAP = 16
@@ -27,6 +32,8 @@ class PinScene(Scene):
         super().__init__(app)
         self.mode = mode
         self.entered = ""
+        self.first: str | None = None          # a new PIN typed once, awaiting the repeat
+        self._guard = PinGuard()               # used only without a kiosk
         self.wrong = 0
         self.error: str | None = None          # catalog key
         w, h = app.canvas_size
@@ -41,12 +48,24 @@ class PinScene(Scene):
             color = {"del": (120, 110, 100), "ok": (40, 150, 80)}.get(key, theme.BUTTON)
             self.bar.add(Button(r, label, (lambda key=key: self.press(key)), name=f"key_{key}",
                                 size=48, color=color))
-        self.bar.add(Button((self.box.x + 60, self.box.bottom - 100, self.box.w - 120, 72),
-                            lambda: t("common.cancel"), self.app.pop, name="cancel", size=28,
-                            color=(120, 110, 100)))
+        if mode != "first":                     # the first PIN must be chosen
+            self.bar.add(Button((self.box.x + 60, self.box.bottom - 100, self.box.w - 120, 72),
+                                lambda: t("common.cancel"), self.app.pop, name="cancel",
+                                size=28, color=(120, 110, 100)))
+
+    @property
+    def guard(self) -> PinGuard:
+        """The kiosk's rate limit (kept by the kiosk, so closing the pad resets nothing)."""
+        kiosk = getattr(self.app, "kiosk", None)
+        return kiosk.pin_guard if kiosk is not None else self._guard
+
+    def wait_left(self) -> int:
+        return math.ceil(self.guard.wait_left(self.app.time)) if self.mode == "unlock" else 0
 
     def press(self, key: str) -> None:
         self.error = None
+        if self.wait_left():
+            return
         if key == "del":
             self.entered = self.entered[:-1]
         elif key == "ok":
@@ -55,16 +74,13 @@ class PinScene(Scene):
             self.entered += key
 
     def submit(self) -> None:
-        if self.mode == "set":
-            if not 4 <= len(self.entered) <= 8:
-                self.error = "settings.kiosk_pin_bad"
-                return
-            prefs.change(self.app, kiosk_pin=self.entered)
-            self.app.pop()
+        if self.mode != "unlock":
+            self.choose()
             return
         settings = self.app.settings
-        pin = settings.kiosk_pin if settings is not None else "2020"
-        if self.entered == pin:
+        pin = settings.kiosk_pin if settings is not None else ""
+        verdict = self.guard.attempt(self.entered, pin, self.app.time)
+        if verdict == "open":
             from .operator import OperatorScene
             self.app.replace(OperatorScene(self.app))
             return
@@ -73,6 +89,21 @@ class PinScene(Scene):
         self.error = "kiosk.wrong_pin"
         if self.wrong >= TRIES:
             self.app.pop()
+
+    def choose(self) -> None:
+        """A new PIN: acceptable, then typed a second time the same."""
+        entered, self.entered = self.entered, ""
+        if self.first is None:
+            self.error = pin_problem(entered)
+            if self.error is None:
+                self.first = entered
+            return
+        first, self.first = self.first, None
+        if entered != first:
+            self.error = "kiosk_lock.mismatch"
+            return
+        prefs.change(self.app, kiosk_pin=entered)
+        self.app.pop()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):
@@ -85,19 +116,24 @@ class PinScene(Scene):
                 self.press("del")
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.press("ok")
-            elif event.key == pygame.K_ESCAPE:
+            elif event.key == pygame.K_ESCAPE and self.mode != "first":
                 self.app.pop()
 
     def draw(self, canvas: pygame.Surface) -> None:
         shade(canvas, canvas.get_rect(), 170)
         draw_panel(canvas, self.box, theme.PANEL, theme.SEA_DARK, 20, width=5)
-        title = "settings.kiosk_pin" if self.mode == "set" else "kiosk.enter_pin"
+        title = ("kiosk.enter_pin" if self.mode == "unlock" else "kiosk_lock.confirm"
+                 if self.first is not None else "kiosk_lock.choose")
         draw_text(canvas, t(title), (self.box.centerx, self.box.y + 50), 32, theme.SEA_DARK,
                   True, "center")
         dots = "•" * len(self.entered) if self.entered else "–"
         draw_text(canvas, dots, (self.box.centerx, self.box.y + 112), 56, theme.INK, True,
                   "center")
-        if self.error:
-            draw_text(canvas, t(self.error), (self.box.centerx, self.box.y + 160), 24,
-                      theme.DANGER, True, "center")
+        wait = self.wait_left()
+        note = tn("kiosk_lock.wait", wait, n=wait) if wait else t(self.error) if self.error \
+            else t("kiosk_lock.choose_hint") if self.mode != "unlock" else ""
+        if note:
+            draw_wrapped(canvas, note, (self.box.x + 20, self.box.y + 140, self.box.w - 40, 48),
+                         20, theme.DANGER if wait or self.error else theme.INK_SOFT,
+                         center=True, max_lines=2)
         self.bar.draw(canvas)

@@ -12,7 +12,11 @@
 - memory: between attract games the caches start empty and freed memory
   goes back to the system (``memory``); the resident size is noted then;
 - errors: any exception in a scene is appended to ``kiosk-errors.log`` in the
-  data folder and the kiosk starts over with the attract loop.
+  data folder (capped: ``persist.error_log``) and the kiosk starts over with
+  the attract loop;
+- the lock: wrong PINs are counted across pads (``pin_guard``); with
+  ``require_pin`` (a real kiosk, not a soak) and no PIN chosen yet, every start
+  over shows the pad that makes the operator choose one.
 """
 from __future__ import annotations
 
@@ -23,8 +27,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...persist import data_dir
+from ...persist.error_log import append_capped
+from ...persist.kiosk_lock import PinGuard, pin_is_set
 from ..scene import Scene
 from .memory import release_memory, rss_mb, steady_heap
+from .pin import PinScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -53,6 +60,8 @@ class Kiosk:
         self.press_at: float | None = None
         self.taps: list[float] = []
         self._restarting = False
+        self.pin_guard = PinGuard()
+        self.require_pin = False
 
     # -- setup ---------------------------------------------------------------------------
     def install(self) -> "Kiosk":
@@ -83,6 +92,13 @@ class Kiosk:
         self.press_at, self.taps = None, []
         self.last_input = self.app.time
         self.app.stack.clear_to(self.attract())
+        self.ask_for_pin()
+
+    def ask_for_pin(self) -> None:
+        """No PIN chosen yet at a real kiosk: the operator must choose one now."""
+        settings = self.app.settings
+        if self.require_pin and not pin_is_set(settings.kiosk_pin if settings else None):
+            self.app.push(PinScene(self.app, mode="first"))
 
     def attract_game_done(self) -> None:
         """Between two attract games: tidy memory up and note how much is used."""
@@ -126,7 +142,6 @@ class Kiosk:
     def open_pin(self) -> None:
         self.press_at, self.taps = None, []
         if self.top_name not in OPERATOR_SCENES:
-            from .pin import PinScene
             self.app.push(PinScene(self.app))
 
     # -- every frame ---------------------------------------------------------------------
@@ -167,12 +182,6 @@ class Kiosk:
             self._restarting = False
 
     def log(self, text: str) -> None:
-        try:
-            self.log_path.parent.mkdir(parents=True, exist_ok=True)
-            if self.log_path.exists() and self.log_path.stat().st_size > LOG_LIMIT:
-                self.log_path.replace(self.log_path.with_suffix(".old.log"))
-            stamp = time.strftime("%Y-%m-%d %H:%M:%S")
-            with self.log_path.open("a", encoding="utf-8") as fh:
-                fh.write(f"--- {stamp} (scene: {self.top_name})\n{text.rstrip()}\n")
-        except OSError:
-            pass
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        append_capped(self.log_path, f"--- {stamp} (scene: {self.top_name})\n{text.rstrip()}",
+                      LOG_LIMIT)
