@@ -370,12 +370,18 @@ def _summon(state: GameState, act: A.Summon, ev: list[Event]) -> None:
     target = state.card_pos(state.current, grant.target or "")
     frm = city.person_pos[act.person]
     _need(frm != target, "that person is already on the card")
-    # Summoned people arrive without a path, so no footprints (Yucata rules
-    # page, "Personen bewegen", the author's clarification on The Turf).
+    # A summoned person is put straight onto the card, without a path of single
+    # steps (Yucata rules page, "Personen bewegen", the author's clarification
+    # on The Turf), so no space on the way earns a footprint. The card itself
+    # is where a summoned VIP is "moved to" (EN p.6 "VIPs and footprints"), so
+    # it earns one there when the card has a sought tag (docs/RULES_NOTES.md 17).
+    prints = new_footprints(city, (target,)) if kind == "vip" else []
+    city.footprints.update(prints)
     city.person_pos[act.person] = target
     _use(state, act.grant, act.person)
     ev.append(Event("person_summoned", state.current, {"person": act.person, "people": kind,
-                                                       "frm": frm, "to": target}))
+                                                       "frm": frm, "to": target,
+                                                       "footprints": prints}))
     _maybe_done(state, ev)
 
 
