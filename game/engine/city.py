@@ -80,7 +80,7 @@ class City:
         return len(self.cards)
 
     def beach_end_col(self) -> int | None:
-        for (r, c), card in self.cards.items():
+        for (_r, c), card in self.cards.items():
             if card.beach_end:
                 return c
         return None

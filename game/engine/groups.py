@@ -109,7 +109,8 @@ class Layout:
         """Size of the ``tag`` group that ``pos`` belongs to (0: it has no ``tag``)."""
         if self._groups is None:
             self._build()
-        return self._size_at.get(tag, _NO_TAGS).get(pos, 0)
+        sizes = self._size_at.get(tag)
+        return sizes.get(pos, 0) if sizes is not None else 0
 
     def largest(self, tag: str) -> int:
         return max((size for size, _ in self.groups(tag)), default=0)

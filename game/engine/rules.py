@@ -1,30 +1,56 @@
-"""``legal_actions``: every decision open to the player whose turn it is."""
+"""Legality, in one place: ``legal_actions`` lists every decision open to the
+player whose turn it is, and ``check_action`` accepts exactly those.
+
+Both are built from the same generators (display picks, placement spots,
+swaps, walks, interchangeable people), so an action is accepted if and only if
+it is listed; ``tests/engine/test_legality.py`` checks that property over
+random states. ``apply_action`` calls ``check_action`` before it changes
+anything.
+
+Two choices keep the list short without losing any outcome:
+- people who are interchangeable (same kind, same space, moved by the same
+  open grants so far) are listed once, by a representative person id;
+- a move lists one walk per outcome: the shortest path to each end space, and
+  for a VIP one walk per (end space, footprints earned).
+``as_listed`` maps any other choice with the same outcome onto its listed
+action (a client where a player clicks any of the people, or draws a VIP's
+walk step by step).
+"""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from . import actions as A
-from .city import City
+from .city import City, Pos
+from .constants import DISPLAY_COLS, REWARD_OPTIONS
 from .display import action_picks
-from .movement import destinations, vip_walks
-from .state import DISPLAY_COLS, GameState, Grant
+from .errors import IllegalAction
+from .kinds import GrantKind, Phase
+from .movement import destinations, new_footprints, vip_walks, walk_error
+from .state import GameState, Grant
 
-REWARD_OPTIONS = ("dollar_move", "two_dollars", "two_moves")
+__all__ = ["REWARD_OPTIONS", "acquire_actions", "as_listed", "check_action", "grant_actions",
+           "grant_usable", "legal_actions", "movable", "place_actions", "swap_actions"]
 
+
+# -- the list ----------------------------------------------------------------
 
 def legal_actions(state: GameState) -> list[A.Action]:
     phase = state.phase
-    if phase == "acquire":
+    if phase == Phase.ACQUIRE:
         return acquire_actions(state)
-    if phase == "place":
+    if phase == Phase.PLACE:
         return place_actions(state)
-    if phase in ("actions", "final"):
+    if phase == Phase.ACTIONS or phase == Phase.FINAL:
         return grant_actions(state)
-    if phase == "choose_tile":
+    if phase == Phase.CHOOSE_TILE:
         return [A.ChooseTile(t) for t in state.offered_tiles]
-    if phase == "food_truck":
+    if phase == Phase.FOOD_TRUCK:
         return [A.PlaceFoodTruck(c) for c in range(DISPLAY_COLS)]
-    if phase == "swap":
+    if phase == Phase.SWAP:
         return [*swap_actions(state.city), A.SkipSwap()]
-    if phase == "reward":
+    if phase == Phase.REWARD:
         return [A.ChooseReward(o) for o in REWARD_OPTIONS]
     return []
 
@@ -56,7 +82,7 @@ def place_actions(state: GameState) -> list[A.Action]:
 def swap_actions(city: City) -> list[A.Swap]:
     """Two feature cards of one row may trade places; the beach-end card never
     swaps (EN p.10). Every card stays connected, as the set of filled spaces
-    does not change."""
+    does not change. Each pair is listed once, the smaller space first."""
     spots = sorted(p for p, card in city.cards.items() if not card.beach_end)
     return [A.Swap(a, b) for i, a in enumerate(spots) for b in spots[i + 1:] if a[0] == b[0]]
 
@@ -72,13 +98,21 @@ def _representatives(state: GameState, index: int) -> list[int]:
     grant has already moved one of them.
     """
     city = state.city
-    grant = state.grants[index]
-    seen = set()
-    out = []
+    grants = state.grants
+    grant = grants[index]
+    used = grant.used
+    people = grant.people
+    moved: set[int] = set()
+    for g in grants:
+        moved.update(g.used)
+    pos_of = city.person_pos
+    seen: set[tuple[str, Pos, tuple[bool, ...] | None]] = set()
+    out: list[int] = []
     for pid, kind in city.person_kind.items():
-        if pid in grant.used or not movable(grant, kind):
+        if pid in used or (people != "any" and people != kind):
             continue
-        key = (kind, city.person_pos[pid], tuple(pid in g.used for g in state.grants))
+        history = tuple(pid in g.used for g in grants) if pid in moved else None
+        key = (kind, pos_of[pid], history)
         if key not in seen:
             seen.add(key)
             out.append(pid)
@@ -88,23 +122,31 @@ def _representatives(state: GameState, index: int) -> list[int]:
 def grant_actions(state: GameState) -> list[A.Action]:
     city = state.city
     out: list[A.Action] = []
+    walks: dict[tuple[Pos, int], list[tuple[Pos, ...]]] = {}
+    paths: dict[tuple[Pos, int], list[tuple[Pos, ...]]] = {}
     for i, grant in enumerate(state.grants):
         if grant.left <= 0:
             continue
         people = _representatives(state, i)
-        if grant.kind == "move":
+        kind = grant.kind
+        if kind is GrantKind.MOVE:
+            steps = grant.steps
             for pid in people:
-                start = city.person_pos[pid]
+                key = (city.person_pos[pid], steps)
                 if city.person_kind[pid] == "vip":
-                    out.extend(A.Move(i, pid, walk) for walk, _ in vip_walks(city, start, grant.steps))
+                    found = walks.get(key)
+                    if found is None:
+                        found = walks[key] = [w for w, _ in vip_walks(city, key[0], steps)]
                 else:
-                    out.extend(A.Move(i, pid, path)
-                               for path in destinations(city, start, grant.steps).values())
-        elif grant.kind == "summon":
+                    found = paths.get(key)
+                    if found is None:
+                        found = paths[key] = list(destinations(city, key[0], steps).values())
+                out.extend([A.Move(i, pid, p) for p in found])
+        elif kind is GrantKind.SUMMON:
             target = state.card_pos(state.current, grant.target or "")
-            out.extend(A.Summon(i, pid) for pid in people if city.person_pos[pid] != target)
-        elif grant.kind == "return":
-            out.extend(A.ReturnPerson(i, pid) for pid in people)
+            out.extend([A.Summon(i, pid) for pid in people if city.person_pos[pid] != target])
+        elif kind is GrantKind.RETURN:
+            out.extend([A.ReturnPerson(i, pid) for pid in people])
     out.append(A.EndActions())
     return out
 
@@ -114,10 +156,224 @@ def grant_usable(state: GameState, grant: Grant) -> bool:
     if grant.left <= 0:
         return False
     city = state.city
-    target = state.card_pos(state.current, grant.target) if grant.kind == "summon" else None
+    target = (state.card_pos(state.current, grant.target or "")
+              if grant.kind is GrantKind.SUMMON else None)
     for pid, kind in city.person_kind.items():
         if pid in grant.used or not movable(grant, kind):
             continue
-        if grant.kind != "summon" or city.person_pos[pid] != target:
+        if grant.kind is not GrantKind.SUMMON or city.person_pos[pid] != target:
             return True
     return False
+
+
+# -- the check ---------------------------------------------------------------
+
+def _need(cond: bool, message: str) -> None:
+    if not cond:
+        raise IllegalAction(message)
+
+
+def _phase(state: GameState, *phases: Phase) -> None:
+    if state.phase not in phases:
+        raise IllegalAction(f"not now: the game is in the {state.phase.value!r} phase, "
+                            f"this needs {' or '.join(repr(p.value) for p in phases)}")
+
+
+def _check_choose_tile(state: GameState, act: A.ChooseTile) -> None:
+    _phase(state, Phase.CHOOSE_TILE)
+    _need(act.tile in state.offered_tiles, f"starting tile {act.tile!r} is not on offer")
+
+
+def _check_food_truck(state: GameState, act: A.PlaceFoodTruck) -> None:
+    _phase(state, Phase.FOOD_TRUCK)
+    _need(0 <= act.col < DISPLAY_COLS, f"column {act.col} is not a display column (0-3)")
+
+
+def _check_take(state: GameState, act: A.TakeCard) -> None:
+    _phase(state, Phase.ACQUIRE)
+    _need(0 <= act.col < DISPLAY_COLS, f"column {act.col} is not a display column (0-3)")
+    _need(state.front[act.col] is not None, f"the front row has no card in column {act.col}")
+
+
+def _check_buy(state: GameState, act: A.BuyAction) -> None:
+    _phase(state, Phase.ACQUIRE)
+    _need(act.action in state.sand_dollar_actions,
+          f"sand-dollar action {act.action!r} is not in this game")
+    sd = state.box.sand_dollar_action(act.action)
+    dollars = state.city.sand_dollars
+    _need(dollars >= sd.cost, f"{sd.name} costs {sd.cost} sand dollars; you have {dollars}")
+    _need(act.picks in action_picks(state, sd),
+          f"{sd.name} cannot take {list(act.picks)} from the display now")
+
+
+def _check_pass(state: GameState, _act: A.Pass) -> None:
+    _phase(state, Phase.ACQUIRE)
+    _need(all(c is None for c in state.front), "you can still take a front-row card")
+
+
+def _check_place(state: GameState, act: A.PlaceCard) -> None:
+    _phase(state, Phase.PLACE)
+    _need(act.card in state.pending, f"card {act.card!r} is not waiting to be placed")
+    card = state.box.cards[act.card]
+    _need(act.col in state.city.legal_spots(card),
+          f"{card.name} cannot go to column {act.col} of the {card.row_name} row")
+
+
+def _check_swap(state: GameState, act: A.Swap) -> None:
+    _phase(state, Phase.SWAP)
+    cards = state.city.cards
+    ca, cb = cards.get(act.a), cards.get(act.b)
+    _need(ca is not None and cb is not None, "a swap needs two placed feature cards")
+    _need(act.a != act.b and act.a[0] == act.b[0],
+          "only two different cards of the same row can swap")
+    _need(not (ca is not None and ca.beach_end) and not (cb is not None and cb.beach_end),
+          "the beach-end card never swaps")
+    _need(act.a < act.b, f"a swap names the smaller space first: Swap({act.b}, {act.a})")
+
+
+def _check_reward(state: GameState, act: A.ChooseReward) -> None:
+    _phase(state, Phase.REWARD)
+    _need(act.option in REWARD_OPTIONS,
+          f"reward {act.option!r} is not one of {', '.join(REWARD_OPTIONS)}")
+
+
+def _open_grant(state: GameState, index: int, kind: GrantKind) -> Grant:
+    _phase(state, Phase.ACTIONS, Phase.FINAL)
+    _need(0 <= index < len(state.grants), f"there is no open action number {index}")
+    grant = state.grants[index]
+    _need(grant.kind is kind, f"action {index} is a {grant.kind.value}, not a {kind.value}")
+    _need(grant.left > 0, f"action {index} ({grant.source}) is used up")
+    return grant
+
+
+def _check_person(state: GameState, index: int, pid: int) -> str:
+    """The person's kind, if this grant lists ``pid``."""
+    grant = state.grants[index]
+    city = state.city
+    kind = city.person_kind.get(pid)
+    _need(kind is not None, f"there is no person {pid} in your city")
+    assert kind is not None
+    _need(movable(grant, kind), f"this action moves {grant.people}s, not a {kind}")
+    _need(pid not in grant.used, f"person {pid} already moved with this action")
+    if pid not in _representatives(state, index):
+        rep = _stand_in(state, index, pid)
+        raise IllegalAction(f"person {pid} is interchangeable with person {rep}, "
+                            f"who stands for them in the legal actions")
+    return kind
+
+
+def _stand_in(state: GameState, index: int, pid: int) -> int | None:
+    """The listed person interchangeable with ``pid`` for grant ``index``."""
+    city = state.city
+    grants = state.grants
+
+    def key(p: int) -> tuple[str, Pos, tuple[bool, ...]]:
+        return city.person_kind[p], city.person_pos[p], tuple(p in g.used for g in grants)
+
+    mine = key(pid)
+    return next((r for r in _representatives(state, index) if key(r) == mine), None)
+
+
+def _listed_walks(city: City, kind: str, start: Pos, steps: int) -> list[tuple[Pos, ...]]:
+    if kind == "vip":
+        return [w for w, _ in vip_walks(city, start, steps)]
+    return list(destinations(city, start, steps).values())
+
+
+def _check_move(state: GameState, act: A.Move) -> None:
+    grant = _open_grant(state, act.grant, GrantKind.MOVE)
+    kind = _check_person(state, act.grant, act.person)
+    city = state.city
+    start = city.person_pos[act.person]
+    if act.path in _listed_walks(city, kind, start, grant.steps):
+        return
+    err = walk_error(city, start, act.path, grant.steps)
+    _need(err is None, f"illegal move: {err}")
+    if kind == "vip":
+        raise IllegalAction("this walk changes nothing, or another walk with the same end and "
+                            "footprints is the listed one (see as_listed)")
+    raise IllegalAction("a move is listed by the shortest path to its end space, and never "
+                        "ends where it started (see as_listed)")
+
+
+def _summon_target(state: GameState, grant: Grant) -> Pos | None:
+    return state.card_pos(state.current, grant.target or "")
+
+
+def _check_summon(state: GameState, act: A.Summon) -> None:
+    grant = _open_grant(state, act.grant, GrantKind.SUMMON)
+    _check_person(state, act.grant, act.person)
+    _need(state.city.person_pos[act.person] != _summon_target(state, grant),
+          "that person is already on the card")
+
+
+def _check_return(state: GameState, act: A.ReturnPerson) -> None:
+    _open_grant(state, act.grant, GrantKind.RETURN)
+    _check_person(state, act.grant, act.person)
+
+
+def _check_skip_swap(state: GameState, _act: A.SkipSwap) -> None:
+    _phase(state, Phase.SWAP)
+
+
+def _check_end(state: GameState, _act: A.EndActions) -> None:
+    _phase(state, Phase.ACTIONS, Phase.FINAL)
+
+
+_CHECKS: dict[type, Callable[[GameState, Any], None]] = {
+    A.ChooseTile: _check_choose_tile, A.PlaceFoodTruck: _check_food_truck,
+    A.TakeCard: _check_take, A.BuyAction: _check_buy, A.Pass: _check_pass,
+    A.PlaceCard: _check_place, A.Swap: _check_swap, A.SkipSwap: _check_skip_swap,
+    A.ChooseReward: _check_reward, A.Move: _check_move, A.Summon: _check_summon,
+    A.ReturnPerson: _check_return, A.EndActions: _check_end,
+}
+
+
+def check_action(state: GameState, action: A.Action) -> None:
+    """Raise ``IllegalAction`` (with the reason) unless ``legal_actions(state)``
+    lists ``action``; raise ``TypeError`` if it is not a well-typed action."""
+    A.check_types(action)
+    _CHECKS[type(action)](state, action)
+
+
+# -- mapping a player's choice onto the list ----------------------------------
+
+def as_listed(state: GameState, action: A.Action) -> A.Action | None:
+    """The listed action that does what ``action`` does, or None if none does.
+
+    A person is replaced by the representative of their interchangeable group;
+    a move by the listed walk with the same end space (and, for a VIP, the
+    same new footprints). A listed action is returned as it is.
+    """
+    A.check_types(action)
+    if not isinstance(action, (A.Move, A.Summon, A.ReturnPerson)):
+        return action if action in legal_actions(state) else None
+    if state.phase not in (Phase.ACTIONS, Phase.FINAL) or not \
+            0 <= action.grant < len(state.grants):
+        return None
+    city = state.city
+    if action.person not in city.person_kind:
+        return None
+    rep = action.person if action.person in _representatives(state, action.grant) else \
+        _stand_in(state, action.grant, action.person)
+    if rep is None:
+        return None
+    if not isinstance(action, A.Move):
+        listed = type(action)(action.grant, rep)
+        return listed if listed in legal_actions(state) else None
+    grant = state.grants[action.grant]
+    start = city.person_pos[rep]
+    if walk_error(city, start, action.path, grant.steps) is not None:
+        return None
+    vip = city.person_kind[rep] == "vip"
+
+    def outcome(walk: tuple[Pos, ...]) -> tuple[Pos, frozenset[Pos]]:
+        return walk[-1], frozenset(new_footprints(city, walk) if vip else ())
+
+    wanted = outcome(action.path)
+    for walk in _listed_walks(city, city.person_kind[rep], start, grant.steps):
+        if outcome(walk) == wanted:
+            move = A.Move(action.grant, rep, walk)
+            return move if move in legal_actions(state) else None
+    return None
+

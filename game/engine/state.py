@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 
 from .cards import Box
 from .city import City, Pos
+from .constants import DISPLAY_COLS, END_TRIGGER_CARDS
+from .kinds import GrantKind, Phase
 
-PHASES = ("choose_tile", "food_truck", "acquire", "place", "swap", "reward", "actions",
-          "final", "over")
-DISPLAY_COLS = 4
-END_TRIGGER_CARDS = 14     # EN rulebook, "End of the Game": the 14th feature card
+PHASES: tuple[Phase, ...] = tuple(Phase)
+
+__all__ = ["DISPLAY_COLS", "END_TRIGGER_CARDS", "PHASES", "GameState", "Grant", "Player"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +30,7 @@ class Grant:
     same person twice").
     """
 
-    kind: str
+    kind: GrantKind
     people: str
     count: int
     steps: int
@@ -61,7 +62,7 @@ class GameState:
     start_player: int
     offered_tiles: list[str]
     setup_order: list[int]
-    phase: str = "choose_tile"
+    phase: Phase = Phase.CHOOSE_TILE
     current: int = 0
     food_truck: int | None = None
     foodie: int | None = None
@@ -103,7 +104,7 @@ class GameState:
 
     @property
     def over(self) -> bool:
-        return self.phase == "over"
+        return self.phase is Phase.OVER
 
     def card_pos(self, player: int, card_id: str) -> Pos | None:
         city = self.players[player].city

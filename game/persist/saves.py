@@ -24,6 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from game.content import load_box
 from game.engine import apply_action, new_game
 from game.engine.actions import Action, action_from_json, action_to_json
 from game.engine.cards import Box
@@ -61,7 +62,8 @@ class SaveMeta:
     def new_game(self, box: Box | None = None) -> GameState:
         """The game as it stood before the first action."""
         return new_game(list(self.names), self.seed, objective=self.objective,
-                        sand_dollar_actions=self.sand_dollar_actions, box=box,
+                        sand_dollar_actions=self.sand_dollar_actions,
+                        box=box if box is not None else load_box(),
                         start_player=self.start_player)
 
     def setup_json(self) -> dict[str, Any]:
