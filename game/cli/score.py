@@ -22,6 +22,7 @@ from typing import Any, Callable, NoReturn
 from game.engine.cards import BEACH, PEOPLE, ROW_INDEX, ROWS, STREET, Box, FeatureCard, \
     Objective, StartingTile
 from game.engine.city import City, Pos
+from game.engine.constants import PEOPLE_SUPPLY
 from game.content.strict_json import DuplicateKey, loads_strict
 from game.engine.scoring import score_players
 
@@ -30,7 +31,7 @@ USAGE = "usage: python main.py score CITY.json   (- reads standard input)"
 # The box holds 30 locals, 30 tourists and 8 VIPs (EN p.2, "Components"); no
 # city can have more, and the cap keeps absurd counts from building millions
 # of people.
-SUPPLY: dict[str, int] = {"local": 30, "tourist": 30, "vip": 8}
+SUPPLY: dict[str, int] = PEOPLE_SUPPLY
 PLURAL: dict[str, str] = {"local": "locals", "tourist": "tourists", "vip": "VIPs"}
 
 CardParser = Callable[..., FeatureCard]

@@ -28,6 +28,7 @@ from game.content import load_box
 from game.engine import apply_action, new_game
 from game.engine.actions import Action, action_from_json, action_to_json
 from game.engine.cards import Box
+from game.engine.constants import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.events import Event
 from game.engine.state import GameState
 from game.i18n import t
@@ -37,7 +38,6 @@ from .files import quarantine, write_atomic
 
 FORMAT_VERSION = 1
 FILE_KIND = "santa-monica-save"
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 PathLike = str | os.PathLike[str]
 
