@@ -23,12 +23,13 @@ from .kinds import GrantKind, Phase
 from .movement import new_footprints
 from .report import score_game
 from .rules import check_action, grant_usable
-from .state import GameState, Grant
+from .state import GameState, Grant, make_grant
 
 
 def apply_action(state: GameState, action: A.Action) -> list[Event]:
     """Carry out a legal action in place; return what happened, in order."""
     check_action(state, action)
+    state._version += 1
     events: list[Event] = []
     _HANDLERS[type(action)](state, action, events)
     return events
@@ -235,17 +236,18 @@ def _start_actions(state: GameState, option: str | None, ev: list[Event]) -> Non
                     ev.append(Event(E.PERSON_ADDED, p, {"person": pid, "people": gain,
                                                         "to": pos, "source": cid}))
             elif "move" in icon:
-                grants.append(Grant(GrantKind.MOVE, icon["move"], icon["count"], icon["steps"],
-                                    cid))
+                grants.append(make_grant(GrantKind.MOVE, icon["move"], icon["count"],
+                                         icon["steps"], cid))
             elif "summon" in icon:
-                grants.append(Grant(GrantKind.SUMMON, "any", icon["summon"], 0, cid, target=cid))
+                grants.append(make_grant(GrantKind.SUMMON, "any", icon["summon"], 0, cid,
+                                         target=cid))
     if state.via != "pick":
         sd = state.box.sand_dollar_action(state.via)
         if sd.move_count:
-            grants.append(Grant(GrantKind.MOVE, sd.move_kind, sd.move_count, sd.move_steps,
-                                sd.id))
+            grants.append(make_grant(GrantKind.MOVE, sd.move_kind, sd.move_count,
+                                     sd.move_steps, sd.id))
         if sd.return_count:
-            grants.append(Grant(GrantKind.RETURN, "any", sd.return_count, 0, sd.id))
+            grants.append(make_grant(GrantKind.RETURN, "any", sd.return_count, 0, sd.id))
     truck, foodie = state.reward
     if truck and foodie:
         # "You may take one sand dollar and move one person, or ... double
@@ -254,15 +256,15 @@ def _start_actions(state: GameState, option: str | None, ev: list[Event]) -> Non
         if option in ("dollar_move", "two_dollars"):
             _gain_dollars(state, 1 if option == "dollar_move" else 2, "food_truck", ev)
         if option in ("dollar_move", "two_moves"):
-            grants.append(Grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
+            grants.append(make_grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
         if option == "two_moves":
-            grants.append(Grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
+            grants.append(make_grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
     elif truck:
         ev.append(Event(E.REWARD, p, {"truck": True, "foodie": False, "option": None}))
         _gain_dollars(state, 1, "food_truck", ev)
     elif foodie:
         ev.append(Event(E.REWARD, p, {"truck": False, "foodie": True, "option": None}))
-        grants.append(Grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
+        grants.append(make_grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
     state.grants = grants
     for i, g in enumerate(grants):
         ev.append(Event(E.GRANT, p, {"index": i, "kind": g.kind, "people": g.people,
@@ -289,9 +291,7 @@ def _finish_actions(state: GameState, ev: list[Event]) -> None:
 
 
 def _use(state: GameState, index: int, pid: int) -> None:
-    g = state.grants[index]
-    state.grants[index] = Grant(g.kind, g.people, g.count, g.steps, g.source, g.used + (pid,),
-                                g.target)
+    state.grants[index] = state.grants[index].with_used(pid)
 
 
 def _move(state: GameState, act: A.Move, ev: list[Event]) -> None:
@@ -380,7 +380,7 @@ def _next_final(state: GameState, ev: list[Event]) -> None:
         city = state.players[p].city
         assert city is not None
         kinds = list(city.person_kind.values())
-        state.grants = [Grant(GrantKind.MOVE, kind, kinds.count(kind), steps, "final")
+        state.grants = [make_grant(GrantKind.MOVE, kind, kinds.count(kind), steps, "final")
                         for kind, steps in FINAL_STEPS if kind in kinds]
         state.phase = Phase.FINAL
         ev.append(Event(E.FINAL_MOVEMENT, p, {}))

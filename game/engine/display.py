@@ -61,4 +61,5 @@ def refresh(state: GameState, events: list[Event]) -> None:
         for c in range(DISPLAY_COLS):
             if row[c] is None and deck:
                 row[c] = deck.pop()
-                events.append(Event(EventKind.CARD_DEALT, -1, {"card": row[c], "to": (row_name, c)}))
+                events.append(Event(EventKind.CARD_DEALT, -1,
+                                    {"card": row[c], "to": (row_name, c)}))

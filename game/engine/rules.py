@@ -27,7 +27,7 @@ from .constants import DISPLAY_COLS, REWARD_OPTIONS
 from .display import action_picks
 from .errors import IllegalAction
 from .kinds import GrantKind, Phase
-from .movement import destinations, new_footprints, vip_walks, walk_error
+from .movement import listed_vip_walks, new_footprints, shortest_paths, walk_error
 from .state import GameState, Grant
 
 __all__ = ["REWARD_OPTIONS", "acquire_actions", "as_listed", "check_action", "grant_actions",
@@ -37,6 +37,13 @@ __all__ = ["REWARD_OPTIONS", "acquire_actions", "as_listed", "check_action", "gr
 # -- the list ----------------------------------------------------------------
 
 def legal_actions(state: GameState) -> list[A.Action]:
+    out = _list(state)
+    state._listed = {id(a): a for a in out}
+    state._listed_version = state._version
+    return out
+
+
+def _list(state: GameState) -> list[A.Action]:
     phase = state.phase
     if phase == Phase.ACQUIRE:
         return acquire_actions(state)
@@ -91,60 +98,107 @@ def movable(grant: Grant, kind: str) -> bool:
     return grant.people == "any" or grant.people == kind
 
 
-def _representatives(state: GameState, index: int) -> list[int]:
-    """People a grant may still act on, one per interchangeable group.
+PersonKey = tuple[str, Pos, tuple[bool, ...] | None]
 
-    Two people of one kind on one space are the same choice unless some other
-    grant has already moved one of them.
-    """
+
+def _person_keys(state: GameState) -> dict[int, PersonKey]:
+    """What makes people interchangeable: kind, space, and which open grants
+    have moved them (None: none has)."""
     city = state.city
     grants = state.grants
-    grant = grants[index]
-    used = grant.used
-    people = grant.people
     moved: set[int] = set()
     for g in grants:
         moved.update(g.used)
     pos_of = city.person_pos
-    seen: set[tuple[str, Pos, tuple[bool, ...] | None]] = set()
+    return {pid: (kind, pos_of[pid],
+                  tuple(pid in g.used for g in grants) if pid in moved else None)
+            for pid, kind in city.person_kind.items()}
+
+
+def _representatives(state: GameState, index: int,
+                     keys: dict[int, PersonKey] | None = None) -> list[int]:
+    """People a grant may still act on, one per interchangeable group (the
+    first of each in the city's order).
+
+    Two people of one kind on one space are the same choice unless some other
+    grant has already moved one of them.
+    """
+    if keys is None:
+        keys = _person_keys(state)
+    grant = state.grants[index]
+    used = grant.used
+    people = grant.people
+    seen: set[PersonKey] = set()
     out: list[int] = []
-    for pid, kind in city.person_kind.items():
-        if pid in used or (people != "any" and people != kind):
+    for pid, key in keys.items():
+        if pid in used or (people != "any" and people != key[0]):
             continue
-        history = tuple(pid in g.used for g in grants) if pid in moved else None
-        key = (kind, pos_of[pid], history)
         if key not in seen:
             seen.add(key)
             out.append(pid)
     return out
 
 
+def _history(grants: list[Grant], pid: int) -> tuple[bool, ...] | None:
+    """Which open grants have moved ``pid`` (None: none), as in ``_person_keys``."""
+    moved = tuple(pid in g.used for g in grants)
+    return moved if any(moved) else None
+
+
+def _stand_in(state: GameState, index: int, pid: int) -> int:
+    """The listed person interchangeable with ``pid`` (``pid`` itself when
+    it is listed) for grant ``index``; ``pid`` must be movable by it."""
+    city = state.city
+    grants = state.grants
+    pos_of = city.person_pos
+    kind = city.person_kind[pid]
+    pos = pos_of[pid]
+    mine: tuple[bool, ...] | None = None
+    known = False
+    for p, k in city.person_kind.items():
+        if p == pid:
+            return pid
+        if k == kind and pos_of[p] == pos:
+            if not known:
+                mine, known = _history(grants, pid), True
+            if _history(grants, p) == mine:
+                return p
+    return pid
+
+
 def grant_actions(state: GameState) -> list[A.Action]:
     city = state.city
     out: list[A.Action] = []
-    walks: dict[tuple[Pos, int], list[tuple[Pos, ...]]] = {}
-    paths: dict[tuple[Pos, int], list[tuple[Pos, ...]]] = {}
+    # The moves of a person depend on the filled spaces (and for a VIP on the
+    # footprints and cards): the city keeps them, the same Move objects, from
+    # one call to the next.
+    moves: dict[tuple[object, ...], list[A.Action]] = city.memo("moves")
+    keys = _person_keys(state)
+    pos_of = city.person_pos
     for i, grant in enumerate(state.grants):
         if grant.left <= 0:
             continue
-        people = _representatives(state, i)
+        people = _representatives(state, i, keys)
         kind = grant.kind
         if kind is GrantKind.MOVE:
             steps = grant.steps
             for pid in people:
-                key = (city.person_pos[pid], steps)
-                if city.person_kind[pid] == "vip":
-                    found = walks.get(key)
-                    if found is None:
-                        found = walks[key] = [w for w, _ in vip_walks(city, key[0], steps)]
+                start = pos_of[pid]
+                if keys[pid][0] == "vip":
+                    walks = listed_vip_walks(city, start, steps)
+                    mkey: tuple[object, ...] = (i, pid, start, steps, walks)
                 else:
-                    found = paths.get(key)
-                    if found is None:
-                        found = paths[key] = list(destinations(city, key[0], steps).values())
-                out.extend([A.Move(i, pid, p) for p in found])
+                    walks = ()
+                    mkey = (i, pid, start, steps)
+                listed = moves.get(mkey)
+                if listed is None:
+                    if not walks:
+                        walks = tuple(shortest_paths(city, start, steps).values())
+                    listed = moves[mkey] = [A.make_move(i, pid, w) for w in walks]
+                out.extend(listed)
         elif kind is GrantKind.SUMMON:
             target = state.card_pos(state.current, grant.target or "")
-            out.extend([A.Summon(i, pid) for pid in people if city.person_pos[pid] != target])
+            out.extend([A.Summon(i, pid) for pid in people if pos_of[pid] != target])
         elif kind is GrantKind.RETURN:
             out.extend([A.ReturnPerson(i, pid) for pid in people])
     out.append(A.EndActions())
@@ -255,29 +309,16 @@ def _check_person(state: GameState, index: int, pid: int) -> str:
     assert kind is not None
     _need(movable(grant, kind), f"this action moves {grant.people}s, not a {kind}")
     _need(pid not in grant.used, f"person {pid} already moved with this action")
-    if pid not in _representatives(state, index):
-        rep = _stand_in(state, index, pid)
-        raise IllegalAction(f"person {pid} is interchangeable with person {rep}, "
-                            f"who stands for them in the legal actions")
+    rep = _stand_in(state, index, pid)
+    _need(rep == pid, f"person {pid} is interchangeable with person {rep}, "
+                      f"who stands for them in the legal actions")
     return kind
 
 
-def _stand_in(state: GameState, index: int, pid: int) -> int | None:
-    """The listed person interchangeable with ``pid`` for grant ``index``."""
-    city = state.city
-    grants = state.grants
-
-    def key(p: int) -> tuple[str, Pos, tuple[bool, ...]]:
-        return city.person_kind[p], city.person_pos[p], tuple(p in g.used for g in grants)
-
-    mine = key(pid)
-    return next((r for r in _representatives(state, index) if key(r) == mine), None)
-
-
-def _listed_walks(city: City, kind: str, start: Pos, steps: int) -> list[tuple[Pos, ...]]:
+def _listed_walks(city: City, kind: str, start: Pos, steps: int) -> tuple[tuple[Pos, ...], ...]:
     if kind == "vip":
-        return [w for w, _ in vip_walks(city, start, steps)]
-    return list(destinations(city, start, steps).values())
+        return listed_vip_walks(city, start, steps)
+    return tuple(shortest_paths(city, start, steps).values())
 
 
 def _check_move(state: GameState, act: A.Move) -> None:
@@ -285,9 +326,13 @@ def _check_move(state: GameState, act: A.Move) -> None:
     kind = _check_person(state, act.grant, act.person)
     city = state.city
     start = city.person_pos[act.person]
-    if act.path in _listed_walks(city, kind, start, grant.steps):
+    path = act.path
+    if kind == "vip":
+        if path in _listed_walks(city, kind, start, grant.steps):
+            return
+    elif path and shortest_paths(city, start, grant.steps).get(path[-1]) == path:
         return
-    err = walk_error(city, start, act.path, grant.steps)
+    err = walk_error(city, start, path, grant.steps)
     _need(err is None, f"illegal move: {err}")
     if kind == "vip":
         raise IllegalAction("this walk changes nothing, or another walk with the same end and "
@@ -332,6 +377,8 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
 def check_action(state: GameState, action: A.Action) -> None:
     """Raise ``IllegalAction`` (with the reason) unless ``legal_actions(state)``
     lists ``action``; raise ``TypeError`` if it is not a well-typed action."""
+    if state._listed_version == state._version and state._listed.get(id(action)) is action:
+        return                      # this very object was listed for this state
     A.check_types(action)
     _CHECKS[type(action)](state, action)
 
@@ -354,14 +401,13 @@ def as_listed(state: GameState, action: A.Action) -> A.Action | None:
     city = state.city
     if action.person not in city.person_kind:
         return None
-    rep = action.person if action.person in _representatives(state, action.grant) else \
-        _stand_in(state, action.grant, action.person)
-    if rep is None:
+    grant = state.grants[action.grant]
+    if action.person in grant.used or not movable(grant, city.person_kind[action.person]):
         return None
+    rep = _stand_in(state, action.grant, action.person)
     if not isinstance(action, A.Move):
         listed = type(action)(action.grant, rep)
         return listed if listed in legal_actions(state) else None
-    grant = state.grants[action.grant]
     start = city.person_pos[rep]
     if walk_error(city, start, action.path, grant.steps) is not None:
         return None

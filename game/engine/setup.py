@@ -74,7 +74,7 @@ def new_game(names: Sequence[str] | int, seed: int, *, box: Box, objective: str 
     # 6. Draw as many starting tiles as players; choose in reverse turn order.
     offered = rng.sample(sorted(box.tiles), n)
     order = [(start_player - k) % n for k in range(1, n + 1)]
-    return GameState(box=box, rng=rng, players=[Player(nm) for nm in names],
+    return GameState(box=box, _rng=rng, players=[Player(nm) for nm in names],
                      objective=objective, sand_dollar_actions=chosen, deck=deck, front=front,
                      back=back, start_player=start_player, offered_tiles=offered,
                      setup_order=order, phase=Phase.CHOOSE_TILE, current=order[0], seed=seed)
@@ -88,5 +88,5 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
     """
     out = state.clone()
     rng.shuffle(out.deck)
-    out.rng.seed(rng.random())
+    out.reseed(rng.random())
     return out

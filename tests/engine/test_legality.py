@@ -140,3 +140,25 @@ def test_as_listed_maps_a_choice_onto_the_listed_action_with_the_same_outcome(
         assert mapped in listed
         if isinstance(action, A.Move) and isinstance(mapped, A.Move):
             assert mapped.path[-1] == action.path[-1]
+
+
+@SETTINGS
+@given(states)
+def test_a_listed_object_is_trusted_only_until_the_state_changes(state: GameState) -> None:
+    # apply_action skips the second check for an object legal_actions has just
+    # listed for this very state; once any action is applied, the old list is
+    # checked like any other action.
+    listed = legal_actions(state)
+    if not listed:
+        return
+    apply_action(state, listed[0])
+    now = set(legal_actions(state.clone()))
+    for action in listed[1:]:
+        if action not in now:
+            before = fingerprint(state)
+            try:
+                apply_action(state, action)
+            except IllegalAction:
+                assert fingerprint(state) == before
+            else:
+                raise AssertionError(f"{action} was listed for an earlier state")
