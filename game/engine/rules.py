@@ -54,16 +54,27 @@ def _list(state: GameState) -> list[A.Action]:
     if phase == Phase.CHOOSE_TILE:
         return [A.ChooseTile(t) for t in state.offered_tiles]
     if phase == Phase.FOOD_TRUCK:
-        return [A.PlaceFoodTruck(c) for c in range(DISPLAY_COLS)]
+        return list(_FOOD_TRUCK)
     if phase == Phase.SWAP:
-        return [*swap_actions(state.city), A.SkipSwap()]
+        return [*swap_actions(state.city), _SKIP_SWAP]
     if phase == Phase.REWARD:
-        return [A.ChooseReward(o) for o in REWARD_OPTIONS]
+        return list(_REWARDS)
     return []
 
 
+# Actions are immutable values: the common ones are made once and reused (an
+# action is legal by equality, so a shared object is the same action).
+_TAKE = tuple(A.TakeCard(c) for c in range(DISPLAY_COLS))
+_FOOD_TRUCK = tuple(A.PlaceFoodTruck(c) for c in range(DISPLAY_COLS))
+_REWARDS = tuple(A.ChooseReward(o) for o in REWARD_OPTIONS)
+_PASS, _SKIP_SWAP, _END = A.Pass(), A.SkipSwap(), A.EndActions()
+_BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
+_PLACE: dict[tuple[str, int], A.PlaceCard] = {}
+
+
 def acquire_actions(state: GameState) -> list[A.Action]:
-    out: list[A.Action] = [A.TakeCard(c) for c in range(DISPLAY_COLS) if state.front[c] is not None]
+    front = state.front
+    out: list[A.Action] = [_TAKE[c] for c in range(DISPLAY_COLS) if front[c] is not None]
     # With no normal pick possible the player may pass rather than be forced
     # to spend sand dollars (docs/RULES_NOTES.md, "Nothing to take: pass").
     can_pass = not out
@@ -71,9 +82,13 @@ def acquire_actions(state: GameState) -> list[A.Action]:
     for aid in state.sand_dollar_actions:
         act = state.box.sand_dollar_action(aid)
         if act.cost <= dollars:
-            out.extend(A.BuyAction(aid, picks) for picks in action_picks(state, act))
+            for picks in action_picks(state, act):
+                buy = _BUY.get((aid, picks))
+                if buy is None:
+                    buy = _BUY[(aid, picks)] = A.BuyAction(aid, picks)
+                out.append(buy)
     if can_pass:
-        out.append(A.Pass())
+        out.append(_PASS)
     return out
 
 
@@ -82,7 +97,11 @@ def place_actions(state: GameState) -> list[A.Action]:
     out: list[A.Action] = []
     for cid in dict.fromkeys(state.pending):
         card = state.box.cards[cid]
-        out.extend(A.PlaceCard(cid, c) for c in city.legal_spots(card))
+        for c in city.legal_spots(card):
+            place = _PLACE.get((cid, c))
+            if place is None:
+                place = _PLACE[(cid, c)] = A.PlaceCard(cid, c)
+            out.append(place)
     return out
 
 
@@ -101,42 +120,44 @@ def movable(grant: Grant, kind: str) -> bool:
 PersonKey = tuple[str, Pos, tuple[bool, ...] | None]
 
 
-def _person_keys(state: GameState) -> dict[int, PersonKey]:
-    """What makes people interchangeable: kind, space, and which open grants
-    have moved them (None: none has)."""
+def _groups(state: GameState) -> dict[PersonKey, list[int]]:
+    """The current player's people by what makes them interchangeable: kind,
+    space, and which open grants have moved them (None: none has); groups in
+    the order of their first person in the city."""
     city = state.city
     grants = state.grants
     moved: set[int] = set()
     for g in grants:
         moved.update(g.used)
     pos_of = city.person_pos
-    return {pid: (kind, pos_of[pid],
-                  tuple(pid in g.used for g in grants) if pid in moved else None)
-            for pid, kind in city.person_kind.items()}
+    groups: dict[PersonKey, list[int]] = {}
+    for pid, kind in city.person_kind.items():
+        key = (kind, pos_of[pid], tuple(pid in g.used for g in grants) if pid in moved else None)
+        members = groups.get(key)
+        if members is None:
+            groups[key] = [pid]
+        else:
+            members.append(pid)
+    return groups
 
 
 def _representatives(state: GameState, index: int,
-                     keys: dict[int, PersonKey] | None = None) -> list[int]:
+                     groups: dict[PersonKey, list[int]] | None = None) -> list[int]:
     """People a grant may still act on, one per interchangeable group (the
     first of each in the city's order).
 
     Two people of one kind on one space are the same choice unless some other
-    grant has already moved one of them.
+    grant has already moved one of them. A person this grant has moved is in
+    a group of its own kind (its history says so), so a group is either all
+    open to the grant or not at all.
     """
-    if keys is None:
-        keys = _person_keys(state)
+    if groups is None:
+        groups = _groups(state)
     grant = state.grants[index]
     used = grant.used
     people = grant.people
-    seen: set[PersonKey] = set()
-    out: list[int] = []
-    for pid, key in keys.items():
-        if pid in used or (people != "any" and people != key[0]):
-            continue
-        if key not in seen:
-            seen.add(key)
-            out.append(pid)
-    return out
+    return [members[0] for key, members in groups.items()
+            if (people == "any" or people == key[0]) and members[0] not in used]
 
 
 def _history(grants: list[Grant], pid: int) -> tuple[bool, ...] | None:
@@ -173,20 +194,22 @@ def grant_actions(state: GameState) -> list[A.Action]:
     # footprints and cards): the city keeps them, the same Move objects, from
     # one call to the next.
     moves: dict[tuple[object, ...], list[A.Action]] = city.memo("moves")
-    keys = _person_keys(state)
+    groups = _groups(state)
+    kind_of = city.person_kind
     pos_of = city.person_pos
     for i, grant in enumerate(state.grants):
         if grant.left <= 0:
             continue
-        people = _representatives(state, i, keys)
+        people = _representatives(state, i, groups)
         kind = grant.kind
         if kind is GrantKind.MOVE:
             steps = grant.steps
             for pid in people:
                 start = pos_of[pid]
-                if keys[pid][0] == "vip":
+                if kind_of[pid] == "vip":
                     walks = listed_vip_walks(city, start, steps)
-                    mkey: tuple[object, ...] = (i, pid, start, steps, walks)
+                    # The walks live in the same memo generation: their id names them.
+                    mkey: tuple[object, ...] = (i, pid, start, steps, id(walks))
                 else:
                     walks = ()
                     mkey = (i, pid, start, steps)
@@ -201,7 +224,7 @@ def grant_actions(state: GameState) -> list[A.Action]:
             out.extend([A.Summon(i, pid) for pid in people if pos_of[pid] != target])
         elif kind is GrantKind.RETURN:
             out.extend([A.ReturnPerson(i, pid) for pid in people])
-    out.append(A.EndActions())
+    out.append(_END)
     return out
 
 
