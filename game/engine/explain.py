@@ -72,7 +72,7 @@ def _icon_facts(icon: Icon, lay: Layout, pos: Pos) -> IconFacts:
     kind = icon_kind(icon)
     pts, have, need = evaluate(icon, lay, pos)
     city = lay.city
-    nbrs = lay.nbrs.get(pos, [])
+    nbrs = lay.nbrs.get(pos, ())
     if kind == "adjacent":
         tag = icon["adjacent"]
         return IconFacts(icon, kind, pts, have, need,
