@@ -87,10 +87,17 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
     return out
 
 
-def listed_vip_walks(city: City, start: Pos, steps: int) -> tuple[tuple[Pos, ...], ...]:
-    """The walks of ``vip_walks``, memoised in the city by what they depend
-    on beyond the filled spaces: the footprints and which card lies where."""
-    key = (start, steps, frozenset(city.footprints), tuple(map(id, city.cards.values())))
+def vip_context(city: City) -> tuple[frozenset[Pos], tuple[int, ...]]:
+    """What VIP walks depend on beyond the filled spaces: the footprints and
+    which card lies where (a swap moves tags without adding a space)."""
+    return frozenset(city.footprints), tuple(map(id, city.cards.values()))
+
+
+def listed_vip_walks(city: City, start: Pos, steps: int,
+                     context: tuple[frozenset[Pos], tuple[int, ...]] | None = None
+                     ) -> tuple[tuple[Pos, ...], ...]:
+    """The walks of ``vip_walks``, memoised in the city by ``vip_context``."""
+    key = (start, steps, context or vip_context(city))
     memo = city.memo("vip_walks")
     found: tuple[tuple[Pos, ...], ...] | None = memo.get(key)
     if found is None:

@@ -27,7 +27,7 @@ from .constants import DISPLAY_COLS, REWARD_OPTIONS
 from .display import action_picks
 from .errors import IllegalAction
 from .kinds import GrantKind, Phase
-from .movement import listed_vip_walks, new_footprints, shortest_paths, walk_error
+from .movement import listed_vip_walks, new_footprints, shortest_paths, vip_context, walk_error
 from .state import GameState, Grant
 
 __all__ = ["REWARD_OPTIONS", "acquire_actions", "as_listed", "check_action", "grant_actions",
@@ -197,6 +197,7 @@ def grant_actions(state: GameState) -> list[A.Action]:
     groups = _groups(state)
     kind_of = city.person_kind
     pos_of = city.person_pos
+    context: tuple[frozenset[Pos], tuple[int, ...]] | None = None
     for i, grant in enumerate(state.grants):
         if grant.left <= 0:
             continue
@@ -207,7 +208,9 @@ def grant_actions(state: GameState) -> list[A.Action]:
             for pid in people:
                 start = pos_of[pid]
                 if kind_of[pid] == "vip":
-                    walks = listed_vip_walks(city, start, steps)
+                    if context is None:
+                        context = vip_context(city)
+                    walks = listed_vip_walks(city, start, steps, context)
                     # The walks live in the same memo generation: their id names them.
                     mkey: tuple[object, ...] = (i, pid, start, steps, id(walks))
                 else:
