@@ -95,9 +95,11 @@ class City:
 
         Shared and memoised: read it, never change it.
         """
+        if self._memo_n == len(self.cards):
+            known: dict[Pos, tuple[Pos, ...]] | None = self._memos.get("adjacency")
+            if known:
+                return known
         adj: dict[Pos, tuple[Pos, ...]] = self.memo("adjacency")
-        if adj:
-            return adj
         before: dict[Pos, tuple[Pos, ...]] | None = self._memos["previous adjacency"]
         filled = set(self.spaces())
         if before and before.keys() <= filled:

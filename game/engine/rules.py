@@ -38,9 +38,9 @@ __all__ = ["REWARD_OPTIONS", "acquire_actions", "as_listed", "check_action", "gr
 
 def legal_actions(state: GameState) -> list[A.Action]:
     out = _list(state)
-    state._listed = {id(a): a for a in out}
+    state._listed = out
     state._listed_version = state._version
-    return out
+    return list(out)
 
 
 def _list(state: GameState) -> list[A.Action]:
@@ -194,6 +194,7 @@ def grant_actions(state: GameState) -> list[A.Action]:
     # footprints and cards): the city keeps them, the same Move objects, from
     # one call to the next.
     moves: dict[tuple[object, ...], list[A.Action]] = city.memo("moves")
+    paths_memo: dict[tuple[Pos, int], dict[Pos, tuple[Pos, ...]]] = city.memo("shortest_paths")
     groups = _groups(state)
     kind_of = city.person_kind
     pos_of = city.person_pos
@@ -219,7 +220,10 @@ def grant_actions(state: GameState) -> list[A.Action]:
                 listed = moves.get(mkey)
                 if listed is None:
                     if not walks:
-                        walks = tuple(shortest_paths(city, start, steps).values())
+                        paths = paths_memo.get((start, steps))
+                        if paths is None:
+                            paths = shortest_paths(city, start, steps)
+                        walks = tuple(paths.values())
                     listed = moves[mkey] = [A.make_move(i, pid, w) for w in walks]
                 out.extend(listed)
         elif kind is GrantKind.SUMMON:
@@ -403,8 +407,10 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
 def check_action(state: GameState, action: A.Action) -> None:
     """Raise ``IllegalAction`` (with the reason) unless ``legal_actions(state)``
     lists ``action``; raise ``TypeError`` if it is not a well-typed action."""
-    if state._listed_version == state._version and state._listed.get(id(action)) is action:
-        return                      # this very object was listed for this state
+    if state._listed_version == state._version:
+        for listed in state._listed:
+            if listed is action:
+                return              # this very object was listed for this state
     A.check_types(action)
     _CHECKS[type(action)](state, action)
 

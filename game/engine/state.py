@@ -6,7 +6,7 @@ The state is plain data. ``game.engine.rules`` lists legal actions and
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -126,7 +126,7 @@ class GameState:
     # check (the state changes only through ``apply_action``).
     _version: int = field(default=0, repr=False, compare=False)
     _listed_version: int = field(default=-1, repr=False, compare=False)
-    _listed: dict[int, object] = field(default_factory=dict, repr=False, compare=False)
+    _listed: Sequence[object] = field(default_factory=tuple, repr=False, compare=False)
 
     @property
     def rng(self) -> random.Random:
