@@ -12,7 +12,8 @@ from .errors import IllegalAction
 from .events import Event
 from .kinds import EventKind, GrantKind, Phase
 from .report import score_game
-from .rules import as_listed, check_action, legal_actions
+from .check import as_listed, check_action
+from .rules import legal_actions
 from .setup import determinize, new_game
 from .state import GameState, Grant
 

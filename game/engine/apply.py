@@ -1,6 +1,6 @@
 """``apply_action``: check an action, change the state, return the events.
 
-``rules.check_action`` decides legality (exactly the actions ``legal_actions``
+``check.check_action`` decides legality (exactly the actions ``legal_actions``
 lists) before anything changes, so an illegal action raises ``IllegalAction``
 and leaves the state as it was. An object that is not a well-typed action
 raises ``TypeError``: that is a programming error, not a move (a damaged save
@@ -22,7 +22,8 @@ from .kinds import EventKind as E
 from .kinds import GrantKind, Phase
 from .movement import new_footprints
 from .report import score_game
-from .rules import check_action, grant_usable
+from .check import check_action
+from .rules import grant_usable
 from .state import GameState, Grant, make_grant
 
 
