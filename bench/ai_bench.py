@@ -16,11 +16,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.registry import DEFAULT_THINK_MS, make_bot  # noqa: E402
+from game.content import load_box  # noqa: E402
 from game.engine import apply_action, new_game  # noqa: E402
 
 
 def measure(seed: int = 2024, think_ms: int = DEFAULT_THINK_MS) -> dict:
-    state = new_game(["hard", "medium 1", "medium 2", "medium 3"], seed, start_player=0)
+    state = new_game(["hard", "medium 1", "medium 2", "medium 3"], seed, start_player=0, box=load_box())
     bots = [make_bot("hard", seed, think_ms)] + [make_bot("medium", seed + i) for i in (1, 2, 3)]
     all_ms: list[float] = []
     think: list[float] = []

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import apply_action, icons, legal_actions
+from game.engine import apply_action, constants, icons, legal_actions
 from game.engine.actions import Move
 from game.engine.cards import Objective, Ring
 from game.engine.city import City, Pos
@@ -34,7 +34,7 @@ from game.engine.scoring import footprint_points
 from game.engine.state import GameState
 
 KIND_SLOT = {"local": 0, "tourist": 1, "vip": 2}
-FINAL_STEPS = {"local": 3, "tourist": 1, "vip": 1}   # EN p.8 "End of the Game"
+FINAL_STEPS = dict(constants.FINAL_STEPS)   # EN p.8 "End of the Game"
 _NR = ("nr",)          # the merged "some ring-less space" destination
 _EMPTY: frozenset[Pos] = frozenset()
 

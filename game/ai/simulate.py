@@ -57,8 +57,8 @@ def win_shares(report: dict[str, Any]) -> list[float]:
     return [1.0 / k if w else 0.0 for w in winners]
 
 
-def simulate(bots: list[str], games: int, seed: int, think_ms: int = 1000,
-             stats: CardStats | None = None, box: Box | None = None) -> dict[str, Any]:
+def simulate(bots: list[str], games: int, seed: int, think_ms: int,
+             stats: CardStats | None, box: Box) -> dict[str, Any]:
     """Play ``games`` games, seat i always played by ``bots[i]``, the start
     player rotating. Errors are counted, not raised."""
     n = len(bots)

@@ -26,6 +26,7 @@ from game.engine.cards import BEACH, PEOPLE, ROW_INDEX, ROWS, STREET, Box, Featu
 from game.engine.city import City, Pos
 from game.safeio.reader import MB, MISSING, TOO_DEEP, DuplicateKey, JsonSyntax, ReadError, \
     decode, loads, read_text
+from game.engine.constants import PEOPLE_SUPPLY
 from game.engine.scoring import score_players
 
 from .options import Parser
@@ -34,7 +35,7 @@ from .options import Parser
 # The box holds 30 locals, 30 tourists and 8 VIPs (EN p.2, "Components"); no
 # city can have more, and the cap keeps absurd counts from building millions
 # of people.
-SUPPLY: dict[str, int] = {"local": 30, "tourist": 30, "vip": 8}
+SUPPLY: dict[str, int] = PEOPLE_SUPPLY
 PLURAL: dict[str, str] = {"local": "locals", "tourist": "tourists", "vip": "VIPs"}
 # The box holds 25 sand dollars and 4 multipliers; a sand dollar on a
 # multiplier counts 5 (EN p.2 "Components", p.6 "Running out of sand

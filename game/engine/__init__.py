@@ -1,22 +1,22 @@
-"""The rules of Santa Monica: pure Python, no pygame.
+"""The rules of Santa Monica: pure Python, no pygame, and a leaf: nothing here
+imports any other part of the game.
 
 Public API (docs/ENGINE_API.md): ``new_game``, ``legal_actions``,
-``apply_action``, ``score_game``, ``determinize``, ``IllegalAction``, the
-``actions`` module and ``Event``.
+``check_action``, ``apply_action``, ``score_game``, ``determinize``,
+``as_listed``, ``IllegalAction``, the ``actions`` module, ``Event`` and the
+kinds (``Phase``, ``EventKind``, ``GrantKind``).
 """
 from . import actions
 from .apply import apply_action
 from .errors import IllegalAction
 from .events import Event
+from .kinds import EventKind, GrantKind, Phase
+from .report import score_game
+from .check import as_listed, check_action
 from .rules import legal_actions
 from .setup import determinize, new_game
 from .state import GameState, Grant
 
-
-def score_game(state: GameState) -> dict:
-    from .report import score_game as _score
-    return _score(state)
-
-
-__all__ = ["actions", "apply_action", "determinize", "Event", "GameState", "Grant",
-           "IllegalAction", "legal_actions", "new_game", "score_game"]
+__all__ = ["actions", "apply_action", "as_listed", "check_action", "determinize", "Event",
+           "EventKind", "GameState", "Grant", "GrantKind", "IllegalAction", "legal_actions",
+           "new_game", "Phase", "score_game"]

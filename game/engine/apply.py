@@ -1,61 +1,50 @@
 """``apply_action``: check an action, change the state, return the events.
 
-Every handler validates completely before it changes anything, so an illegal
-action raises ``IllegalAction`` and leaves the state as it was.
+``check.check_action`` decides legality (exactly the actions ``legal_actions``
+lists) before anything changes, so an illegal action raises ``IllegalAction``
+and leaves the state as it was. An object that is not a well-typed action
+raises ``TypeError``: that is a programming error, not a move (a damaged save
+is caught earlier, by ``actions.action_from_json``). The handlers below only
+carry out actions already checked.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import actions as A
 from .cards import STREET
 from .city import City
-from .display import action_picks, refresh
-from .errors import IllegalAction
+from .constants import DISPLAY_COLS, END_TRIGGER_CARDS, FINAL_STEPS, FOODIE_OFFSET
+from .display import refresh
 from .events import Event
-from .movement import new_footprints, walk_error
-from .rules import REWARD_OPTIONS, acquire_actions, grant_usable, movable
-from .state import DISPLAY_COLS, END_TRIGGER_CARDS, GameState, Grant
-
-FINAL_STEPS = (("local", 3), ("tourist", 1), ("vip", 1))   # EN p.8 "End of the Game"
+from .kinds import EventKind as E
+from .kinds import GrantKind, Phase
+from .movement import new_footprints
+from .report import score_game
+from .check import check_action
+from .rules import grant_usable
+from .state import GameState, Grant, make_grant
 
 
 def apply_action(state: GameState, action: A.Action) -> list[Event]:
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise IllegalAction(f"{action!r} is not an action")
+    """Carry out a legal action in place; return what happened, in order."""
+    check_action(state, action)
+    state._version += 1
     events: list[Event] = []
-    try:
-        handler(state, action, events)
-    except (TypeError, AttributeError) as exc:
-        # Only reachable through malformed fields (say, a path that is not a
-        # list of spaces): every handler checks before it changes anything.
-        raise IllegalAction(f"malformed action {action!r}") from exc
+    _HANDLERS[type(action)](state, action, events)
     return events
-
-
-def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise IllegalAction(message)
-
-
-def _phase(state: GameState, *phases: str) -> None:
-    if state.phase not in phases:
-        raise IllegalAction(f"not now: the game is in the {state.phase!r} phase, "
-                            f"this needs {' or '.join(repr(p) for p in phases)}")
 
 
 # -- setup -----------------------------------------------------------------
 
 def _choose_tile(state: GameState, act: A.ChooseTile, ev: list[Event]) -> None:
-    _phase(state, "choose_tile")
-    _need(act.tile in state.offered_tiles, f"starting tile {act.tile!r} is not on offer")
     tile = state.box.tiles[act.tile]
     p = state.current
     city = City(tile)
     state.players[p].city = city
     state.offered_tiles.remove(act.tile)
-    ev.append(Event("tile_chosen", p, {"tile": tile.id}))
+    ev.append(Event(E.TILE_CHOSEN, p, {"tile": tile.id}))
     street = (STREET, city.start_col)
     # Setup bonuses: VIPs (and any people) start on the street half; the
     # footprint goes there too (Yucata rules page, "Startplättchen"; EN FAQ
@@ -64,39 +53,36 @@ def _choose_tile(state: GameState, act: A.ChooseTile, ev: list[Event]) -> None:
         gain = bonus.get("gain")
         if gain == "sand_dollar":
             city.sand_dollars += bonus["n"]
-            ev.append(Event("dollars", p, {"n": bonus["n"], "total": city.sand_dollars,
+            ev.append(Event(E.DOLLARS, p, {"n": bonus["n"], "total": city.sand_dollars,
                                            "source": "setup"}))
         elif gain in ("local", "tourist", "vip"):
             for _ in range(bonus["n"]):
                 pid = city.add_person(gain, street)
-                ev.append(Event("person_added", p, {"person": pid, "people": gain, "to": street,
+                ev.append(Event(E.PERSON_ADDED, p, {"person": pid, "people": gain, "to": street,
                                                     "source": "setup"}))
         elif bonus.get("footprint"):
             city.footprints.add(street)
-            ev.append(Event("footprint", p, {"pos": street, "source": "setup"}))
+            ev.append(Event(E.FOOTPRINT, p, {"pos": street, "source": "setup"}))
     state.setup_order.pop(0)
     if state.setup_order:
         state.current = state.setup_order[0]
     else:
         # The last player in turn order places the food truck (DE rules, Aufbau).
-        state.phase = "food_truck"
+        state.phase = Phase.FOOD_TRUCK
         state.current = (state.start_player - 1) % state.n
 
 
 def _place_food_truck(state: GameState, act: A.PlaceFoodTruck, ev: list[Event]) -> None:
-    _phase(state, "food_truck")
-    _need(isinstance(act.col, int) and 0 <= act.col < DISPLAY_COLS,
-          f"column {act.col!r} is not a display column (0-3)")
     state.food_truck = act.col
     # "Der Gourmet startet 2 Felder (Karten) entfernt davon" — with 4 columns
     # both directions reach the same column.
-    state.foodie = (act.col + 2) % DISPLAY_COLS
-    ev.append(Event("food_truck_placed", state.current, {"truck": state.food_truck,
+    state.foodie = (act.col + FOODIE_OFFSET) % DISPLAY_COLS
+    ev.append(Event(E.FOOD_TRUCK_PLACED, state.current, {"truck": state.food_truck,
                                                          "foodie": state.foodie}))
-    state.phase = "acquire"
+    state.phase = Phase.ACQUIRE
     state.current = state.start_player
     state.round = 1
-    ev.append(Event("turn_start", state.current, {"round": state.round}))
+    ev.append(Event(E.TURN_START, state.current, {"round": state.round}))
 
 
 # -- acquiring cards -------------------------------------------------------
@@ -109,21 +95,18 @@ def _move_token(state: GameState, token: str, steps: int, ev: list[Event]) -> No
         state.food_truck = path[-1]
     else:
         state.foodie = path[-1]
-    ev.append(Event("token_moved", -1, {"token": token, "frm": frm, "to": path[-1],
+    ev.append(Event(E.TOKEN_MOVED, -1, {"token": token, "frm": frm, "to": path[-1],
                                         "path": path}))
 
 
 def _take_card(state: GameState, act: A.TakeCard, ev: list[Event]) -> None:
-    _phase(state, "acquire")
-    _need(isinstance(act.col, int) and 0 <= act.col < DISPLAY_COLS,
-          f"column {act.col!r} is not a display column (0-3)")
     cid = state.front[act.col]
-    _need(cid is not None, f"the front row has no card in column {act.col}")
+    assert cid is not None
     state.front[act.col] = None
     state.pending = [cid]
     state.via = "pick"
     state.swap_allowed = False
-    ev.append(Event("card_taken", state.current, {"card": cid, "frm": ("front", act.col),
+    ev.append(Event(E.CARD_TAKEN, state.current, {"card": cid, "frm": ("front", act.col),
                                                   "via": "pick"}))
     # Food truck and foodie reward a normal pick only (EN p.7). Each rewarding
     # token moves one column right, wrapping; when both were under the card
@@ -137,83 +120,68 @@ def _take_card(state: GameState, act: A.TakeCard, ev: list[Event]) -> None:
     elif foodie:
         _move_token(state, "foodie", 1, ev)
     state.reward = (truck, foodie)
-    state.phase = "place"
+    state.phase = Phase.PLACE
 
 
 def _buy(state: GameState, act: A.BuyAction, ev: list[Event]) -> None:
-    _phase(state, "acquire")
-    _need(act.action in state.sand_dollar_actions,
-          f"sand-dollar action {act.action!r} is not in this game")
     sd = state.box.sand_dollar_action(act.action)
     city = state.city
-    _need(city.sand_dollars >= sd.cost,
-          f"{sd.name} costs {sd.cost} sand dollars; you have {city.sand_dollars}")
-    picks = tuple(tuple(p) for p in act.picks)
-    _need(picks in action_picks(state, sd),
-          f"{sd.name} cannot take {list(picks)} from the display now")
     city.sand_dollars -= sd.cost
-    ev.append(Event("dollars", state.current, {"n": -sd.cost, "total": city.sand_dollars,
+    ev.append(Event(E.DOLLARS, state.current, {"n": -sd.cost, "total": city.sand_dollars,
                                                "source": sd.id}))
-    state.pending = []
-    for row_name, col in picks:
+    pending: list[str] = []
+    for row_name, col in act.picks:
         row = state.front if row_name == "front" else state.back
         cid = row[col]
+        assert cid is not None
         row[col] = None
-        state.pending.append(cid)
-        ev.append(Event("card_taken", state.current, {"card": cid, "frm": (row_name, col),
+        pending.append(cid)
+        ev.append(Event(E.CARD_TAKEN, state.current, {"card": cid, "frm": (row_name, col),
                                                       "via": sd.id}))
+    state.pending = pending
     state.via = sd.id
     state.swap_allowed = sd.swap
     state.reward = (False, False)   # no food-truck or foodie bonus (EN p.4 "A2")
-    state.phase = "place"
+    state.phase = Phase.PLACE
 
 
-def _pass(state: GameState, act: A.Pass, ev: list[Event]) -> None:
-    _phase(state, "acquire")
-    _need(A.Pass() in acquire_actions(state), "you can still take a front-row card")
-    ev.append(Event("passed", state.current, {}))
+def _pass(state: GameState, _act: A.Pass, ev: list[Event]) -> None:
+    ev.append(Event(E.PASSED, state.current, {}))
     _end_turn(state, ev)
 
 
 # -- placing ---------------------------------------------------------------
 
 def _place(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:
-    _phase(state, "place")
-    _need(act.card in state.pending, f"card {act.card!r} is not waiting to be placed")
     card = state.box.cards[act.card]
     city = state.city
-    _need(act.col in city.legal_spots(card),
-          f"{card.name} cannot go to column {act.col} of the {card.row_name} row")
     pos = (card.row, act.col)
     city.cards[pos] = card
     state.pending.remove(act.card)
     state.placed_this_turn.append(act.card)
-    ev.append(Event("card_placed", state.current, {"card": act.card, "to": pos}))
+    ev.append(Event(E.CARD_PLACED, state.current, {"card": act.card, "to": pos}))
     if not state.final_triggered and city.cards_placed >= END_TRIGGER_CARDS:
         state.final_triggered = True
-        ev.append(Event("final_round", state.current, {"trigger": state.current}))
+        ev.append(Event(E.FINAL_ROUND, state.current, {"trigger": state.current}))
     if not state.pending:
         if state.swap_allowed:
-            state.phase = "swap"
+            state.phase = Phase.SWAP
         else:
             _after_swap(state, ev)
 
 
 def _swap(state: GameState, act: A.Swap, ev: list[Event]) -> None:
-    _phase(state, "swap")
     city = state.city
-    a, b = tuple(act.a), tuple(act.b)
-    ca, cb = city.cards.get(a), city.cards.get(b)
-    _need(ca is not None and cb is not None, "a swap needs two placed feature cards")
-    _need(a != b and a[0] == b[0], "only two different cards of the same row can swap")
-    _need(not ca.beach_end and not cb.beach_end, "the beach-end card never swaps")
+    a, b = act.a, act.b
+    ca, cb = city.cards[a], city.cards[b]
     city.cards[a], city.cards[b] = cb, ca
     # People and footprints travel with their card (EN p.4).
-    for pid, pos in list(city.person_pos.items()):
+    pos_of = city.person_pos
+    for pid, pos in pos_of.items():
         if pos == a:
-            city.person_pos[pid] = b
+            pos_of[pid] = b
         elif pos == b:
-            city.person_pos[pid] = a
+            pos_of[pid] = a
     fa, fb = a in city.footprints, b in city.footprints
     city.footprints.discard(a)
     city.footprints.discard(b)
@@ -221,26 +189,22 @@ def _swap(state: GameState, act: A.Swap, ev: list[Event]) -> None:
         city.footprints.add(b)
     if fb:
         city.footprints.add(a)
-    ev.append(Event("swapped", state.current, {"a": a, "b": b, "cards": (ca.id, cb.id)}))
+    ev.append(Event(E.SWAPPED, state.current, {"a": a, "b": b, "cards": (ca.id, cb.id)}))
     _after_swap(state, ev)
 
 
-def _skip_swap(state: GameState, act: A.SkipSwap, ev: list[Event]) -> None:
-    _phase(state, "swap")
+def _skip_swap(state: GameState, _act: A.SkipSwap, ev: list[Event]) -> None:
     _after_swap(state, ev)
 
 
 def _after_swap(state: GameState, ev: list[Event]) -> None:
     if all(state.reward):
-        state.phase = "reward"
+        state.phase = Phase.REWARD
     else:
         _start_actions(state, None, ev)
 
 
 def _choose_reward(state: GameState, act: A.ChooseReward, ev: list[Event]) -> None:
-    _phase(state, "reward")
-    _need(act.option in REWARD_OPTIONS,
-          f"reward {act.option!r} is not one of {', '.join(REWARD_OPTIONS)}")
     _start_actions(state, act.option, ev)
 
 
@@ -249,7 +213,7 @@ def _choose_reward(state: GameState, act: A.ChooseReward, ev: list[Event]) -> No
 def _gain_dollars(state: GameState, n: int, source: str, ev: list[Event]) -> None:
     city = state.city
     city.sand_dollars += n
-    ev.append(Event("dollars", state.current, {"n": n, "total": city.sand_dollars,
+    ev.append(Event(E.DOLLARS, state.current, {"n": n, "total": city.sand_dollars,
                                                "source": source}))
 
 
@@ -262,6 +226,7 @@ def _start_actions(state: GameState, option: str | None, ev: list[Event]) -> Non
     for cid in state.placed_this_turn:
         card = state.box.cards[cid]
         pos = state.card_pos(p, cid)
+        assert pos is not None
         for icon in card.place:
             gain = icon.get("gain")
             if gain == "sand_dollar":
@@ -269,40 +234,43 @@ def _start_actions(state: GameState, option: str | None, ev: list[Event]) -> Non
             elif gain is not None:
                 for _ in range(icon["n"]):
                     pid = city.add_person(gain, pos)
-                    ev.append(Event("person_added", p, {"person": pid, "people": gain,
+                    ev.append(Event(E.PERSON_ADDED, p, {"person": pid, "people": gain,
                                                         "to": pos, "source": cid}))
             elif "move" in icon:
-                grants.append(Grant("move", icon["move"], icon["count"], icon["steps"], cid))
+                grants.append(make_grant(GrantKind.MOVE, icon["move"], icon["count"],
+                                         icon["steps"], cid))
             elif "summon" in icon:
-                grants.append(Grant("summon", "any", icon["summon"], 0, cid, target=cid))
+                grants.append(make_grant(GrantKind.SUMMON, "any", icon["summon"], 0, cid,
+                                         target=cid))
     if state.via != "pick":
         sd = state.box.sand_dollar_action(state.via)
         if sd.move_count:
-            grants.append(Grant("move", sd.move_kind, sd.move_count, sd.move_steps, sd.id))
+            grants.append(make_grant(GrantKind.MOVE, sd.move_kind, sd.move_count,
+                                     sd.move_steps, sd.id))
         if sd.return_count:
-            grants.append(Grant("return", "any", sd.return_count, 0, sd.id))
+            grants.append(make_grant(GrantKind.RETURN, "any", sd.return_count, 0, sd.id))
     truck, foodie = state.reward
     if truck and foodie:
         # "You may take one sand dollar and move one person, or ... double
         # either action" (EN p.7). Two single moves may move one person twice.
-        ev.append(Event("reward", p, {"truck": True, "foodie": True, "option": option}))
+        ev.append(Event(E.REWARD, p, {"truck": True, "foodie": True, "option": option}))
         if option in ("dollar_move", "two_dollars"):
             _gain_dollars(state, 1 if option == "dollar_move" else 2, "food_truck", ev)
         if option in ("dollar_move", "two_moves"):
-            grants.append(Grant("move", "any", 1, 1, "foodie"))
+            grants.append(make_grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
         if option == "two_moves":
-            grants.append(Grant("move", "any", 1, 1, "foodie"))
+            grants.append(make_grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
     elif truck:
-        ev.append(Event("reward", p, {"truck": True, "foodie": False, "option": None}))
+        ev.append(Event(E.REWARD, p, {"truck": True, "foodie": False, "option": None}))
         _gain_dollars(state, 1, "food_truck", ev)
     elif foodie:
-        ev.append(Event("reward", p, {"truck": False, "foodie": True, "option": None}))
-        grants.append(Grant("move", "any", 1, 1, "foodie"))
+        ev.append(Event(E.REWARD, p, {"truck": False, "foodie": True, "option": None}))
+        grants.append(make_grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
     state.grants = grants
     for i, g in enumerate(grants):
-        ev.append(Event("grant", p, {"index": i, "kind": g.kind, "people": g.people,
+        ev.append(Event(E.GRANT, p, {"index": i, "kind": g.kind, "people": g.people,
                                      "count": g.count, "steps": g.steps, "source": g.source}))
-    state.phase = "actions"
+    state.phase = Phase.ACTIONS
     _maybe_done(state, ev)
 
 
@@ -312,51 +280,32 @@ def _maybe_done(state: GameState, ev: list[Event]) -> None:
         _finish_actions(state, ev)
 
 
+def _end_actions(state: GameState, _act: A.EndActions, ev: list[Event]) -> None:
+    _finish_actions(state, ev)
+
+
 def _finish_actions(state: GameState, ev: list[Event]) -> None:
-    if state.phase == "final":
+    if state.phase is Phase.FINAL:
         _next_final(state, ev)
     else:
         _end_turn(state, ev)
 
 
-def _grant(state: GameState, index: int, kind: str) -> Grant:
-    _phase(state, "actions", "final")
-    _need(isinstance(index, int) and 0 <= index < len(state.grants),
-          f"there is no open action number {index!r}")
-    grant = state.grants[index]
-    _need(grant.kind == kind, f"action {index} is a {grant.kind}, not a {kind}")
-    _need(grant.left > 0, f"action {index} ({grant.source}) is used up")
-    return grant
-
-
-def _person(state: GameState, grant: Grant, pid: int) -> str:
-    city = state.city
-    kind = city.person_kind.get(pid)
-    _need(kind is not None, f"there is no person {pid!r} in your city")
-    _need(movable(grant, kind), f"this action moves {grant.people}s, not a {kind}")
-    _need(pid not in grant.used, f"person {pid} already moved with this action")
-    return kind
-
-
 def _use(state: GameState, index: int, pid: int) -> None:
-    g = state.grants[index]
-    state.grants[index] = Grant(g.kind, g.people, g.count, g.steps, g.source, g.used + (pid,),
-                                g.target)
+    state.grants[index] = state.grants[index].with_used(pid)
 
 
 def _move(state: GameState, act: A.Move, ev: list[Event]) -> None:
-    grant = _grant(state, act.grant, "move")
-    kind = _person(state, grant, act.person)
+    grant = state.grants[act.grant]
     city = state.city
+    kind = city.person_kind[act.person]
     start = city.person_pos[act.person]
-    path = tuple(tuple(p) for p in act.path)
-    err = walk_error(city, start, path, grant.steps)
-    _need(err is None, f"illegal move: {err}")
+    path = act.path
     prints = new_footprints(city, path) if kind == "vip" else []
     city.footprints.update(prints)
     city.person_pos[act.person] = path[-1]
     _use(state, act.grant, act.person)
-    ev.append(Event("person_moved", state.current, {"person": act.person, "people": kind,
+    ev.append(Event(E.PERSON_MOVED, state.current, {"person": act.person, "people": kind,
                                                     "path": (start, *path),
                                                     "footprints": prints,
                                                     "source": grant.source}))
@@ -364,36 +313,35 @@ def _move(state: GameState, act: A.Move, ev: list[Event]) -> None:
 
 
 def _summon(state: GameState, act: A.Summon, ev: list[Event]) -> None:
-    grant = _grant(state, act.grant, "summon")
-    kind = _person(state, grant, act.person)
+    grant = state.grants[act.grant]
     city = state.city
+    kind = city.person_kind[act.person]
     target = state.card_pos(state.current, grant.target or "")
+    assert target is not None
     frm = city.person_pos[act.person]
-    _need(frm != target, "that person is already on the card")
-    # Summoned people arrive without a path, so no footprints (Yucata rules
-    # page, "Personen bewegen", the author's clarification on The Turf).
+    # A summoned person is put straight onto the card, without a path of single
+    # steps (Yucata rules page, "Personen bewegen", the author's clarification
+    # on The Turf), so no space on the way earns a footprint. The card itself
+    # is where a summoned VIP is "moved to" (EN p.6 "VIPs and footprints"), so
+    # it earns one there when the card has a sought tag (docs/RULES_NOTES.md 17).
+    prints = new_footprints(city, (target,)) if kind == "vip" else []
+    city.footprints.update(prints)
     city.person_pos[act.person] = target
     _use(state, act.grant, act.person)
-    ev.append(Event("person_summoned", state.current, {"person": act.person, "people": kind,
-                                                       "frm": frm, "to": target}))
+    ev.append(Event(E.PERSON_SUMMONED, state.current, {"person": act.person, "people": kind,
+                                                       "frm": frm, "to": target,
+                                                       "footprints": prints}))
     _maybe_done(state, ev)
 
 
 def _return(state: GameState, act: A.ReturnPerson, ev: list[Event]) -> None:
-    grant = _grant(state, act.grant, "return")
-    kind = _person(state, grant, act.person)
     city = state.city
+    kind = city.person_kind.pop(act.person)
     frm = city.person_pos.pop(act.person)
-    del city.person_kind[act.person]
     _use(state, act.grant, act.person)
-    ev.append(Event("person_returned", state.current, {"person": act.person, "people": kind,
+    ev.append(Event(E.PERSON_RETURNED, state.current, {"person": act.person, "people": kind,
                                                        "frm": frm}))
     _maybe_done(state, ev)
-
-
-def _end_actions(state: GameState, act: A.EndActions, ev: list[Event]) -> None:
-    _phase(state, "actions", "final")
-    _finish_actions(state, ev)
 
 
 # -- turn order and the end ------------------------------------------------
@@ -415,8 +363,8 @@ def _end_turn(state: GameState, ev: list[Event]) -> None:
             return
         state.round += 1
     state.current = nxt
-    state.phase = "acquire"
-    ev.append(Event("turn_start", nxt, {"round": state.round}))
+    state.phase = Phase.ACQUIRE
+    ev.append(Event(E.TURN_START, nxt, {"round": state.round}))
 
 
 def _start_final(state: GameState, ev: list[Event]) -> None:
@@ -433,19 +381,18 @@ def _next_final(state: GameState, ev: list[Event]) -> None:
         city = state.players[p].city
         assert city is not None
         kinds = list(city.person_kind.values())
-        state.grants = [Grant("move", kind, kinds.count(kind), steps, "final")
+        state.grants = [make_grant(GrantKind.MOVE, kind, kinds.count(kind), steps, "final")
                         for kind, steps in FINAL_STEPS if kind in kinds]
-        state.phase = "final"
-        ev.append(Event("final_movement", p, {}))
+        state.phase = Phase.FINAL
+        ev.append(Event(E.FINAL_MOVEMENT, p, {}))
         if state.grants:
             return
-    state.phase = "over"
+    state.phase = Phase.OVER
     state.grants = []
-    from .report import score_game
-    ev.append(Event("game_over", -1, {"report": score_game(state)}))
+    ev.append(Event(E.GAME_OVER, -1, {"report": score_game(state)}))
 
 
-_HANDLERS: dict[type, Callable[[GameState, object, list[Event]], None]] = {
+_HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], None]] = {
     A.ChooseTile: _choose_tile, A.PlaceFoodTruck: _place_food_truck, A.TakeCard: _take_card,
     A.BuyAction: _buy, A.Pass: _pass, A.PlaceCard: _place, A.Swap: _swap,
     A.SkipSwap: _skip_swap, A.ChooseReward: _choose_reward, A.Move: _move,

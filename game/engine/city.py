@@ -9,6 +9,7 @@ die Ortssymbole nur für den unteren Teil der Karte").
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import BEACH, STREET, FeatureCard, StartingTile
 
@@ -27,12 +28,34 @@ class City:
     footprints: set[Pos] = field(default_factory=set)
     sand_dollars: int = 0
     next_person: int = 0
+    # Memos of what depends only on the set of filled spaces (adjacency, legal
+    # spots, shortest paths, the moves along them), by name. Cards are only
+    # ever added, never removed, so the number of cards names that set: the
+    # memos are dropped (never changed) once the count moves, and clones share
+    # them. An entry, once stored, is never changed.
+    _memo_n: int = field(default=-1, repr=False, compare=False)
+    _memos: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # -- copying ---------------------------------------------------------
     def clone(self) -> "City":
         return City(self.tile, self.start_col, dict(self.cards), dict(self.person_kind),
                     dict(self.person_pos), set(self.footprints), self.sand_dollars,
-                    self.next_person)
+                    self.next_person, self._memo_n, self._memos)
+
+    def memo(self, name: str) -> dict[Any, Any]:
+        """The memo ``name`` for the current set of filled spaces (read and
+        add entries; never change one)."""
+        n = len(self.cards)
+        memos = self._memos
+        if self._memo_n != n:
+            self._memo_n = n
+            # The last adjacency seeds the next one: a card or two more only
+            # changes a few entries.
+            memos = self._memos = {"previous adjacency": memos.get("adjacency")}
+        found: dict[Any, Any] | None = memos.get(name)
+        if found is None:
+            found = memos[name] = {}
+        return found
 
     # -- spaces ----------------------------------------------------------
     def is_start(self, pos: Pos) -> bool:
@@ -55,12 +78,47 @@ class City:
 
     def neighbours(self, pos: Pos) -> list[Pos]:
         """Filled spaces orthogonally adjacent to ``pos``."""
+        if self.occupied(pos):
+            return list(self.adjacency()[pos])
         r, c = pos
-        out = []
-        for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
-            if self.occupied(q):
-                out.append(q)
-        return out
+        return [q for q in ((r, c - 1), (r, c + 1), (1 - r, c)) if self.occupied(q)]
+
+    def known_adjacency(self) -> dict[Pos, tuple[Pos, ...]] | None:
+        """The memoised adjacency if it has been worked out for these spaces."""
+        if self._memo_n != len(self.cards):
+            return None
+        adj: dict[Pos, tuple[Pos, ...]] | None = self._memos.get("adjacency")
+        return adj or None
+
+    def adjacency(self) -> dict[Pos, tuple[Pos, ...]]:
+        """``{filled space: its filled neighbours}`` (left, right, then across).
+
+        Shared and memoised: read it, never change it.
+        """
+        if self._memo_n == len(self.cards):
+            known: dict[Pos, tuple[Pos, ...]] | None = self._memos.get("adjacency")
+            if known:
+                return known
+        adj: dict[Pos, tuple[Pos, ...]] = self.memo("adjacency")
+        before: dict[Pos, tuple[Pos, ...]] | None = self._memos["previous adjacency"]
+        filled = set(self.spaces())
+        if before and before.keys() <= filled:
+            adj.update(before)
+            todo: set[Pos] = set()
+            for pos in filled - before.keys():
+                r, c = pos
+                todo.update(((r, c), (r, c - 1), (r, c + 1), (1 - r, c)))
+            todo &= filled
+        else:
+            todo = filled
+        for pos in todo:
+            r, c = pos
+            near = []
+            for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
+                if q in filled:
+                    near.append(q)
+            adj[pos] = tuple(near)
+        return adj
 
     def gives_at(self, pos: Pos) -> tuple[bool, bool]:
         """(gives sand dollars, gives people) through the placement icons there."""
@@ -80,7 +138,7 @@ class City:
         return len(self.cards)
 
     def beach_end_col(self) -> int | None:
-        for (r, c), card in self.cards.items():
+        for (_r, c), card in self.cards.items():
             if card.beach_end:
                 return c
         return None
@@ -100,23 +158,33 @@ class City:
         beach-end card adds a third rule (EN p.10): it must be the leftmost beach
         card, and once placed no beach card may go left of it.
         """
-        row = card.row
+        memo = self.memo("spots")
+        key = (card.row, card.beach_end)
+        spots = memo.get(key)
+        if spots is None:
+            spots = memo[key] = tuple(self._legal_spots(card.row, card.beach_end))
+        return list(spots)
+
+    def _legal_spots(self, row: int, beach_end: bool) -> list[int]:
+        filled = self.adjacency()
         candidates: set[int] = set()
-        for (r, c) in self.spaces():
+        for (r, c) in filled:
             if r == row:
                 candidates.add(c - 1)
                 candidates.add(c + 1)
             else:
                 candidates.add(c)
         out = []
+        end: int | None = None
+        left = 0
         if row == BEACH:
             end = self.beach_end_col()
             left = self.leftmost_beach_col()
         for c in sorted(candidates):
-            if self.occupied((row, c)):
+            if (row, c) in filled:
                 continue
             if row == BEACH:
-                if card.beach_end and c > left:
+                if beach_end and c > left:
                     continue
                 if end is not None and c < end:
                     continue

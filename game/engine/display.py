@@ -7,7 +7,9 @@ from itertools import combinations
 
 from .cards import SandDollarAction
 from .events import Event
-from .state import DISPLAY_COLS, GameState
+from .kinds import EventKind
+from .constants import DISPLAY_COLS
+from .state import GameState
 
 Pick = tuple[str, int]
 
@@ -53,10 +55,11 @@ def refresh(state: GameState, events: list[Event]) -> None:
     for c in range(DISPLAY_COLS):
         if front[c] is None and back[c] is not None:
             front[c], back[c] = back[c], None
-            events.append(Event("card_slid", -1, {"card": front[c], "frm": ("back", c),
+            events.append(Event(EventKind.CARD_SLID, -1, {"card": front[c], "frm": ("back", c),
                                                   "to": ("front", c)}))
     for row_name, row in (("front", front), ("back", back)):
         for c in range(DISPLAY_COLS):
             if row[c] is None and deck:
                 row[c] = deck.pop()
-                events.append(Event("card_dealt", -1, {"card": row[c], "to": (row_name, c)}))
+                events.append(Event(EventKind.CARD_DEALT, -1,
+                                    {"card": row[c], "to": (row_name, c)}))

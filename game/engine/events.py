@@ -1,18 +1,24 @@
 """Events: what happened, with everything an animation or a log line needs.
 
-``apply_action`` returns a list of these. ``kind`` names the event (see
-docs/ENGINE_API.md), ``player`` the seat it concerns (-1 for the table), and
-``data`` holds its fields (card ids, from/to spaces, walked paths, points).
+``apply_action`` returns a list of these. ``kind`` names the event (an
+``EventKind``; its fields are listed in docs/ENGINE_API.md), ``player`` the
+seat it concerns (-1 for the table), and ``data`` holds its fields (card ids,
+from/to spaces, walked paths, points).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from .kinds import EventKind
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(slots=True)
 class Event:
-    kind: str
+    """What happened. Read-only by convention (not frozen: an apply makes a
+    few of these, and a frozen dataclass costs twice as much to build)."""
+
+    kind: EventKind
     player: int
     data: dict[str, Any] = field(default_factory=dict)
 

@@ -1,16 +1,17 @@
-"""Reasons for a card's points and for the objective lines, in words.
+"""Why a card scores what it does, and what the objective lines give: as facts.
 
-Used by score previews, tooltips, the explained tally and bots' logs. The
-numbers come from the same code as the score (``icons.evaluate``,
-``objectives``), so an explanation never disagrees with the total. The words
-come from ``game.i18n.icons`` (the one place that phrases icons, in the
-current language or ``lang``); this module only gathers the facts.
+Score previews, tooltips, the explained tally and bots' logs need the reasons
+behind a number. The numbers come from the same code as the score
+(``icons.evaluate``, ``objectives``), so an explanation never disagrees with
+the total. This module only gathers the facts, as dataclasses; the words are
+``game.i18n.explain``'s (the engine never phrases anything).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
-
-from game.i18n import icons as phrase
 
 from .cards import Objective
 from .city import City, Pos
@@ -19,68 +20,95 @@ from .icons import Icon, evaluate, icon_kind, tier_reached
 from .objectives import misc_line, penalty_line, wave_line
 from .rings import settle
 
-
-def space_name(city: City, pos: Pos, lang: str | None = None) -> str:
-    """The card at ``pos``, the starting tile (or its beach half), or "empty space"."""
-    return phrase.space_name(city, pos, lang)
+__all__ = ["IconFacts", "LineFacts", "ObjectivePart", "objective_facts", "space_facts"]
 
 
-def _facts(icon: Icon, kind: str, lay: Layout, pos: Pos, lang: str | None) -> dict[str, Any]:
-    """Who counts for an icon: the names behind its ``have``, what it misses."""
+@dataclass(frozen=True, slots=True)
+class IconFacts:
+    """One scoring icon of a card in a city, now.
+
+    ``points``/``have``/``need`` are ``icons.evaluate``'s numbers. ``spaces``
+    are the neighbours that count (the cards with the tag, the ring cards, the
+    givers), ``missing`` the tags an ``adjacent_all`` icon still lacks,
+    ``has_tag`` whether a chain card carries its own tag and ``next_min`` a
+    tier icon's next unmet minimum (0: none).
+    """
+
+    icon: Icon
+    kind: str
+    points: int
+    have: int
+    need: int
+    spaces: tuple[Pos, ...] = ()
+    missing: tuple[str, ...] = ()
+    has_tag: bool = True
+    next_min: int = 0
+
+
+class ObjectivePart(StrEnum):
+    """The three lines of an objective tile, in scorepad order."""
+
+    WAVE = "wave"
+    MISC = "misc"
+    PENALTY = "penalty"
+
+
+@dataclass(frozen=True, slots=True)
+class LineFacts:
+    """One objective line for one player: its rule (``line``, the tile's dict),
+    the points and what was counted (``facts``, see ``objectives``)."""
+
+    part: ObjectivePart
+    line: Mapping[str, Any]
+    points: int
+    facts: Mapping[str, Any]
+
+    @property
+    def kind(self) -> str:
+        return str(self.line["kind"])
+
+
+def _icon_facts(icon: Icon, lay: Layout, pos: Pos) -> IconFacts:
+    kind = icon_kind(icon)
+    pts, have, need = evaluate(icon, lay, pos)
     city = lay.city
-    nbrs = lay.nbrs.get(pos, [])
+    nbrs = lay.nbrs.get(pos, ())
     if kind == "adjacent":
         tag = icon["adjacent"]
-        return {"names": [space_name(city, q, lang) for q in nbrs if lay.tags[q].get(tag, 0)]}
+        return IconFacts(icon, kind, pts, have, need,
+                         spaces=tuple(q for q in nbrs if lay.tags[q].get(tag, 0)))
     if kind == "adjacent_tiers":
-        return {"next_min": tier_reached(icon["tiers"], lay.adjacent_copies(
-            pos, icon["adjacent_tiers"]))[2]}
+        nxt = tier_reached(icon["tiers"], have)[2]
+        return IconFacts(icon, kind, pts, have, need, next_min=nxt)
     if kind == "adjacent_all":
-        return {"missing": [t for t in icon["adjacent_all"] if not lay.adjacent_copies(pos, t)]}
+        missing = tuple(t for t in icon["adjacent_all"] if not lay.adjacent_copies(pos, t))
+        return IconFacts(icon, kind, pts, have, need, missing=missing)
     if kind == "adjacent_ring":
-        return {"names": [space_name(city, q, lang) for q in nbrs
-                          if q in city.cards and city.cards[q].ring is not None]}
+        return IconFacts(icon, kind, pts, have, need,
+                         spaces=tuple(q for q in nbrs if city.has_ring_at(q)))
     if kind == "adjacent_gives":
         which = 0 if icon["adjacent_gives"] == "sand_dollar" else 1
-        return {"names": [space_name(city, q, lang) for q in nbrs if city.gives_at(q)[which]]}
+        return IconFacts(icon, kind, pts, have, need,
+                         spaces=tuple(q for q in nbrs if city.gives_at(q)[which]))
     if kind == "chain":
         card = city.cards.get(pos)
-        return {"has_tag": bool(card is not None and card.tag_count.get(icon["chain"], 0))}
-    return {}
+        has_tag = bool(card is not None and card.tag_count.get(icon["chain"], 0))
+        return IconFacts(icon, kind, pts, have, need, has_tag=has_tag)
+    return IconFacts(icon, kind, pts, have, need)
 
 
-def icon_text(icon: Icon, lay: Layout, pos: Pos, pts: int, have: int, need: int,
-              lang: str | None = None) -> str:
-    """``"<rule>: <what it gives here>"`` for one scoring icon at ``pos``."""
-    kind = icon_kind(icon)
-    status = phrase.score_status(icon, pts, have, need, lang=lang,
-                                 **_facts(icon, kind, lay, pos, lang))
-    return phrase.with_status(phrase.score_icon(icon, lang), status, lang)
-
-
-def explain_space(city: City, pos: Pos, lang: str | None = None) -> list[dict[str, Any]]:
-    """Per scoring icon of the card at ``pos``: icon, points, have, need, text."""
+def space_facts(city: City, pos: Pos) -> list[IconFacts]:
+    """One ``IconFacts`` per scoring icon of the card at ``pos`` (none for
+    empty spaces, the starting tile and cards without scoring icons)."""
     card = city.cards.get(pos)
     if card is None or not card.score:
         return []
     lay = Layout(city)
-    out: list[dict[str, Any]] = []
-    for icon in card.score:
-        pts, have, need = evaluate(icon, lay, pos)
-        out.append({"icon": icon, "kind": icon_kind(icon), "points": pts, "have": have,
-                    "need": need, "text": icon_text(icon, lay, pos, pts, have, need, lang)})
-    return out
+    return [_icon_facts(icon, lay, pos) for icon in card.score]
 
 
-def _line_text(part: str, line: dict[str, Any], pts: int, facts: dict[str, Any],
-               lang: str | None) -> str:
-    return phrase.with_status(phrase.objective_line(part, line, lang),
-                              phrase.objective_status(part, line, pts, facts, lang), lang)
-
-
-def explain_objective(cities: list[City], i: int, objective: Objective,
-                      lang: str | None = None) -> list[dict[str, Any]]:
-    """The three objective lines for player ``i``: line, kind, points, facts, text."""
+def objective_facts(cities: list[City], i: int, objective: Objective) -> list[LineFacts]:
+    """The wave, misc and penalty lines for player ``i`` among ``cities``."""
     settled = [settle(c) for c in cities]
     unplaced = [sum(u.values()) for _, u in settled]
     lay = Layout(cities[i])
@@ -89,10 +117,6 @@ def explain_objective(cities: list[City], i: int, objective: Objective,
     wave, wave_facts = wave_line(objective.wave, lay)
     misc, misc_facts = misc_line(objective.misc, lay)
     pen, pen_facts = penalty_line(objective.penalty, lay, i, unplaced, unplaced_at, filled)
-    out = []
-    for part, line, pts, facts in (("wave", objective.wave, wave, wave_facts),
-                                   ("misc", objective.misc, misc, misc_facts),
-                                   ("penalty", objective.penalty, pen, pen_facts)):
-        out.append({"line": part, "kind": line["kind"], "points": pts, "facts": facts,
-                    "text": _line_text(part, line, pts, facts, lang)})
-    return out
+    return [LineFacts(ObjectivePart.WAVE, objective.wave, wave, wave_facts),
+            LineFacts(ObjectivePart.MISC, objective.misc, misc, misc_facts),
+            LineFacts(ObjectivePart.PENALTY, objective.penalty, pen, pen_facts)]

@@ -33,16 +33,19 @@ class Layout:
         for pos, card in city.cards.items():
             tags[pos] = card.tag_count
         self.tags = tags
-        nbrs: dict[Pos, list[Pos]] = {}
-        for pos in tags:
-            r, c = pos
-            near = []
-            # Adjacent = sharing a side; diagonals never count (contract, "Words").
-            for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
-                if q in tags:
-                    near.append(q)
-            nbrs[pos] = near
-        self.nbrs = nbrs
+        # Adjacent = sharing a side; diagonals never count (contract, "Words").
+        # A city that has worked out its adjacency already lends it.
+        known = city.known_adjacency()
+        if known is None:
+            known = {}
+            for pos in tags:
+                r, c = pos
+                near = []
+                for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
+                    if q in tags:
+                        near.append(q)
+                known[pos] = tuple(near)
+        self.nbrs: dict[Pos, tuple[Pos, ...]] = known
         self._groups: dict[str, list[Group]] | None = None
         self._size_at: dict[str, dict[Pos, int]] = {}
 
@@ -66,34 +69,39 @@ class Layout:
     def _build(self) -> dict[str, list[Group]]:
         tags = self.tags
         nbrs = self.nbrs
-        groups: dict[str, list[Group]] = {}
-        size_at = self._size_at
+        # Spaces carrying each tag, tags in order of first appearance.
+        carriers: dict[str, dict[Pos, int]] = {}
         for pos, counts in tags.items():
             for tag, n in counts.items():
-                if n <= 0:
-                    continue
-                seen = size_at.get(tag)
-                if seen is None:
-                    seen = size_at[tag] = {}
-                elif pos in seen:
+                if n > 0:
+                    at = carriers.get(tag)
+                    if at is None:
+                        carriers[tag] = {pos: n}
+                    else:
+                        at[pos] = n
+        groups: dict[str, list[Group]] = {}
+        size_at = self._size_at
+        for tag, at in carriers.items():
+            seen: dict[Pos, int] = {}
+            size_at[tag] = seen
+            found: list[Group] = []
+            for pos in at:
+                if pos in seen:
                     continue
                 members = {pos}
                 stack = [pos]
                 size = 0
                 while stack:
                     q = stack.pop()
-                    size += tags[q][tag]
+                    size += at[q]
                     for r in nbrs[q]:
-                        if r not in members and tags[r].get(tag, 0) > 0:
+                        if r in at and r not in members:
                             members.add(r)
                             stack.append(r)
                 for q in members:
                     seen[q] = size
-                lst = groups.get(tag)
-                if lst is None:
-                    groups[tag] = [(size, members)]
-                else:
-                    lst.append((size, members))
+                found.append((size, members))
+            groups[tag] = found
         self._groups = groups
         return groups
 
@@ -109,7 +117,8 @@ class Layout:
         """Size of the ``tag`` group that ``pos`` belongs to (0: it has no ``tag``)."""
         if self._groups is None:
             self._build()
-        return self._size_at.get(tag, _NO_TAGS).get(pos, 0)
+        sizes = self._size_at.get(tag)
+        return sizes.get(pos, 0) if sizes is not None else 0
 
     def largest(self, tag: str) -> int:
         return max((size for size, _ in self.groups(tag)), default=0)

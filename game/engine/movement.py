@@ -12,13 +12,28 @@ from .city import City, Pos
 
 def destinations(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:
     """Every space reachable in 1..steps steps, with one shortest path to it."""
+    return dict(shortest_paths(city, start, steps))
+
+
+def shortest_paths(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:
+    """``destinations``, memoised in the city: read it, never change it."""
+    memo = city.memo("shortest_paths")
+    key = (start, steps)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _search(city, start, steps)
+    return found
+
+
+def _search(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:
+    adj = city.adjacency()
     paths: dict[Pos, tuple[Pos, ...]] = {start: ()}
     frontier = [start]
     for _ in range(steps):
         nxt = []
         for pos in frontier:
             base = paths[pos]
-            for q in city.neighbours(pos):
+            for q in adj[pos] if pos in adj else city.neighbours(pos):
                 if q not in paths:
                     paths[q] = base + (q,)
                     nxt.append(q)
@@ -45,22 +60,49 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
     passing through a space is what earns its footprint. Walks that end where
     they started and earn nothing are left out: they change nothing.
     """
+    adj = city.adjacency()
+    earn_memo: dict[Pos, bool] = {}
+
+    def earns(pos: Pos) -> bool:
+        got = earn_memo.get(pos)
+        if got is None:
+            got = earn_memo[pos] = city.vip_earns(pos)
+        return got
+
     seen: set[tuple[Pos, frozenset[Pos]]] = set()
     out: list[tuple[tuple[Pos, ...], list[Pos]]] = []
 
-    def visit(pos: Pos, path: tuple[Pos, ...], left: int) -> None:
-        for q in city.neighbours(pos):
+    def visit(pos: Pos, path: tuple[Pos, ...], prints: tuple[Pos, ...], left: int) -> None:
+        for q in adj[pos] if pos in adj else city.neighbours(pos):
             walk = path + (q,)
-            prints = new_footprints(city, walk)
-            key = (q, frozenset(prints))
-            if key not in seen and not (q == start and not prints):
+            got = prints + (q,) if q not in prints and earns(q) else prints
+            key = (q, frozenset(got))
+            if key not in seen and not (q == start and not got):
                 seen.add(key)
-                out.append((walk, prints))
+                out.append((walk, list(got)))
             if left > 1:
-                visit(q, walk, left - 1)
+                visit(q, walk, got, left - 1)
 
-    visit(start, (), steps)
+    visit(start, (), (), steps)
     return out
+
+
+def vip_context(city: City) -> tuple[frozenset[Pos], tuple[int, ...]]:
+    """What VIP walks depend on beyond the filled spaces: the footprints and
+    which card lies where (a swap moves tags without adding a space)."""
+    return frozenset(city.footprints), tuple(map(id, city.cards.values()))
+
+
+def listed_vip_walks(city: City, start: Pos, steps: int,
+                     context: tuple[frozenset[Pos], tuple[int, ...]] | None = None
+                     ) -> tuple[tuple[Pos, ...], ...]:
+    """The walks of ``vip_walks``, memoised in the city by ``vip_context``."""
+    key = (start, steps, context or vip_context(city))
+    memo = city.memo("vip_walks")
+    found: tuple[tuple[Pos, ...], ...] | None = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(w for w, _ in vip_walks(city, start, steps))
+    return found
 
 
 def walk_error(city: City, start: Pos, path: tuple[Pos, ...], steps: int) -> str | None:

@@ -104,7 +104,7 @@ def penalty_line(line: Line, lay: Layout, i: int, unplaced: list[int],
         start = lay.city.start_col
         n = 0
         start_seen = False
-        for (r, c), left in unplaced_at.items():
+        for (_r, c), left in unplaced_at.items():
             if left <= 0:
                 continue
             if c == start:

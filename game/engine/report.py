@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .city import City
 from .scoring import score_players
 from .state import GameState
 
@@ -11,12 +12,16 @@ from .state import GameState
 def score_game(state: GameState) -> dict[str, Any]:
     """Each row also carries ``seat``, the player's index in ``state.players``
     (during setup, players without a starting tile yet are left out)."""
-    seats = [i for i, p in enumerate(state.players) if p.city is not None]
+    seats: list[int] = []
+    cities: list[City] = []
+    for i, p in enumerate(state.players):
+        if p.city is not None:
+            seats.append(i)
+            cities.append(p.city)
     if not seats:
         return {"players": [], "winners": []}
-    report = score_players([state.players[i].city for i in seats],
-                           [state.players[i].name for i in seats],
+    report = score_players(cities, [state.players[i].name for i in seats],
                            state.box.objectives[state.objective])
-    for row, seat in zip(report["players"], seats):
+    for row, seat in zip(report["players"], seats, strict=True):
         row["seat"] = seat
     return report

@@ -1,36 +1,74 @@
-"""``legal_actions``: every decision open to the player whose turn it is."""
+"""``legal_actions``: every decision open to the player whose turn it is.
+
+``check.check_action`` accepts exactly these: both are built from the
+generators here (display picks, placement spots, swaps, walks, interchangeable
+people), so an action is accepted if and only if it is listed;
+``tests/engine/test_legality.py`` checks that property over random states.
+
+Two choices keep the list short without losing any outcome:
+- people who are interchangeable (same kind, same space, moved by the same
+  open grants so far) are listed once, by a representative person id;
+- a move lists one walk per outcome: the shortest path to each end space, and
+  for a VIP one walk per (end space, footprints earned).
+``check.as_listed`` maps any other choice with the same outcome onto its
+listed action (a client where a player clicks any of the people, or draws a
+VIP's walk step by step).
+"""
 from __future__ import annotations
 
 from . import actions as A
-from .city import City
+from .city import City, Pos
+from .constants import DISPLAY_COLS, REWARD_OPTIONS
 from .display import action_picks
-from .movement import destinations, vip_walks
-from .state import DISPLAY_COLS, GameState, Grant
+from .kinds import GrantKind, Phase
+from .movement import listed_vip_walks, shortest_paths, vip_context
+from .state import GameState, Grant
 
-REWARD_OPTIONS = ("dollar_move", "two_dollars", "two_moves")
+__all__ = ["REWARD_OPTIONS", "acquire_actions", "grant_actions", "grant_usable",
+           "legal_actions", "movable", "place_actions", "swap_actions"]
 
+
+# -- the list ----------------------------------------------------------------
 
 def legal_actions(state: GameState) -> list[A.Action]:
+    out = _list(state)
+    state._listed = out
+    state._listed_version = state._version
+    return list(out)
+
+
+def _list(state: GameState) -> list[A.Action]:
     phase = state.phase
-    if phase == "acquire":
+    if phase == Phase.ACQUIRE:
         return acquire_actions(state)
-    if phase == "place":
+    if phase == Phase.PLACE:
         return place_actions(state)
-    if phase in ("actions", "final"):
+    if phase == Phase.ACTIONS or phase == Phase.FINAL:
         return grant_actions(state)
-    if phase == "choose_tile":
+    if phase == Phase.CHOOSE_TILE:
         return [A.ChooseTile(t) for t in state.offered_tiles]
-    if phase == "food_truck":
-        return [A.PlaceFoodTruck(c) for c in range(DISPLAY_COLS)]
-    if phase == "swap":
-        return [*swap_actions(state.city), A.SkipSwap()]
-    if phase == "reward":
-        return [A.ChooseReward(o) for o in REWARD_OPTIONS]
+    if phase == Phase.FOOD_TRUCK:
+        return list(_FOOD_TRUCK)
+    if phase == Phase.SWAP:
+        return [*swap_actions(state.city), _SKIP_SWAP]
+    if phase == Phase.REWARD:
+        return list(_REWARDS)
     return []
 
 
+# Actions are immutable values: the common ones are made once and reused (an
+# action is legal by equality, so a shared object is the same action).
+_TAKE = tuple(A.TakeCard(c) for c in range(DISPLAY_COLS))
+_FOOD_TRUCK = tuple(A.PlaceFoodTruck(c) for c in range(DISPLAY_COLS))
+_REWARDS = tuple(A.ChooseReward(o) for o in REWARD_OPTIONS)
+_PASS, _SKIP_SWAP, _END = A.Pass(), A.SkipSwap(), A.EndActions()
+_BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
+_PLACE: dict[tuple[str, int], A.PlaceCard] = {}
+
+
 def acquire_actions(state: GameState) -> list[A.Action]:
-    out: list[A.Action] = [A.TakeCard(c) for c in range(DISPLAY_COLS) if state.front[c] is not None]
+    front = state.front
+    out: list[A.Action] = [_TAKE[c] for c in range(DISPLAY_COLS) if front[c] is not None]
     # With no normal pick possible the player may pass rather than be forced
     # to spend sand dollars (docs/RULES_NOTES.md, "Nothing to take: pass").
     can_pass = not out
@@ -38,9 +76,13 @@ def acquire_actions(state: GameState) -> list[A.Action]:
     for aid in state.sand_dollar_actions:
         act = state.box.sand_dollar_action(aid)
         if act.cost <= dollars:
-            out.extend(A.BuyAction(aid, picks) for picks in action_picks(state, act))
+            for picks in action_picks(state, act):
+                buy = _BUY.get((aid, picks))
+                if buy is None:
+                    buy = _BUY[(aid, picks)] = A.BuyAction(aid, picks)
+                out.append(buy)
     if can_pass:
-        out.append(A.Pass())
+        out.append(_PASS)
     return out
 
 
@@ -49,14 +91,18 @@ def place_actions(state: GameState) -> list[A.Action]:
     out: list[A.Action] = []
     for cid in dict.fromkeys(state.pending):
         card = state.box.cards[cid]
-        out.extend(A.PlaceCard(cid, c) for c in city.legal_spots(card))
+        for c in city.legal_spots(card):
+            place = _PLACE.get((cid, c))
+            if place is None:
+                place = _PLACE[(cid, c)] = A.PlaceCard(cid, c)
+            out.append(place)
     return out
 
 
 def swap_actions(city: City) -> list[A.Swap]:
     """Two feature cards of one row may trade places; the beach-end card never
     swaps (EN p.10). Every card stays connected, as the set of filled spaces
-    does not change."""
+    does not change. Each pair is listed once, the smaller space first."""
     spots = sorted(p for p, card in city.cards.items() if not card.beach_end)
     return [A.Swap(a, b) for i, a in enumerate(spots) for b in spots[i + 1:] if a[0] == b[0]]
 
@@ -65,47 +111,121 @@ def movable(grant: Grant, kind: str) -> bool:
     return grant.people == "any" or grant.people == kind
 
 
-def _representatives(state: GameState, index: int) -> list[int]:
-    """People a grant may still act on, one per interchangeable group.
+PersonKey = tuple[str, Pos, tuple[bool, ...] | None]
+
+
+def _groups(state: GameState) -> dict[PersonKey, list[int]]:
+    """The current player's people by what makes them interchangeable: kind,
+    space, and which open grants have moved them (None: none has); groups in
+    the order of their first person in the city."""
+    city = state.city
+    grants = state.grants
+    moved: set[int] = set()
+    for g in grants:
+        moved.update(g.used)
+    pos_of = city.person_pos
+    groups: dict[PersonKey, list[int]] = {}
+    for pid, kind in city.person_kind.items():
+        key = (kind, pos_of[pid], tuple(pid in g.used for g in grants) if pid in moved else None)
+        members = groups.get(key)
+        if members is None:
+            groups[key] = [pid]
+        else:
+            members.append(pid)
+    return groups
+
+
+def _representatives(state: GameState, index: int,
+                     groups: dict[PersonKey, list[int]] | None = None) -> list[int]:
+    """People a grant may still act on, one per interchangeable group (the
+    first of each in the city's order).
 
     Two people of one kind on one space are the same choice unless some other
-    grant has already moved one of them.
+    grant has already moved one of them. A person this grant has moved is in
+    a group of its own kind (its history says so), so a group is either all
+    open to the grant or not at all.
     """
-    city = state.city
+    if groups is None:
+        groups = _groups(state)
     grant = state.grants[index]
-    seen = set()
-    out = []
-    for pid, kind in city.person_kind.items():
-        if pid in grant.used or not movable(grant, kind):
-            continue
-        key = (kind, city.person_pos[pid], tuple(pid in g.used for g in state.grants))
-        if key not in seen:
-            seen.add(key)
-            out.append(pid)
-    return out
+    used = grant.used
+    people = grant.people
+    return [members[0] for key, members in groups.items()
+            if (people == "any" or people == key[0]) and members[0] not in used]
+
+
+def _history(grants: list[Grant], pid: int) -> tuple[bool, ...] | None:
+    """Which open grants have moved ``pid`` (None: none), as in ``_person_keys``."""
+    moved = tuple(pid in g.used for g in grants)
+    return moved if any(moved) else None
+
+
+def stand_in(state: GameState, index: int, pid: int) -> int:
+    """The listed person interchangeable with ``pid`` (``pid`` itself when
+    it is listed) for grant ``index``; ``pid`` must be movable by it."""
+    city = state.city
+    grants = state.grants
+    pos_of = city.person_pos
+    kind = city.person_kind[pid]
+    pos = pos_of[pid]
+    mine: tuple[bool, ...] | None = None
+    known = False
+    for p, k in city.person_kind.items():
+        if p == pid:
+            return pid
+        if k == kind and pos_of[p] == pos:
+            if not known:
+                mine, known = _history(grants, pid), True
+            if _history(grants, p) == mine:
+                return p
+    return pid
 
 
 def grant_actions(state: GameState) -> list[A.Action]:
     city = state.city
     out: list[A.Action] = []
+    # The moves of a person depend on the filled spaces (and for a VIP on the
+    # footprints and cards): the city keeps them, the same Move objects, from
+    # one call to the next.
+    moves: dict[tuple[object, ...], list[A.Action]] = city.memo("moves")
+    paths_memo: dict[tuple[Pos, int], dict[Pos, tuple[Pos, ...]]] = city.memo("shortest_paths")
+    groups = _groups(state)
+    kind_of = city.person_kind
+    pos_of = city.person_pos
+    context: tuple[frozenset[Pos], tuple[int, ...]] | None = None
     for i, grant in enumerate(state.grants):
         if grant.left <= 0:
             continue
-        people = _representatives(state, i)
-        if grant.kind == "move":
+        people = _representatives(state, i, groups)
+        kind = grant.kind
+        if kind is GrantKind.MOVE:
+            steps = grant.steps
             for pid in people:
-                start = city.person_pos[pid]
-                if city.person_kind[pid] == "vip":
-                    out.extend(A.Move(i, pid, walk) for walk, _ in vip_walks(city, start, grant.steps))
+                start = pos_of[pid]
+                if kind_of[pid] == "vip":
+                    if context is None:
+                        context = vip_context(city)
+                    walks = listed_vip_walks(city, start, steps, context)
+                    # The walks live in the same memo generation: their id names them.
+                    mkey: tuple[object, ...] = (i, pid, start, steps, id(walks))
                 else:
-                    out.extend(A.Move(i, pid, path)
-                               for path in destinations(city, start, grant.steps).values())
-        elif grant.kind == "summon":
+                    walks = ()
+                    mkey = (i, pid, start, steps)
+                listed = moves.get(mkey)
+                if listed is None:
+                    if not walks:
+                        paths = paths_memo.get((start, steps))
+                        if paths is None:
+                            paths = shortest_paths(city, start, steps)
+                        walks = tuple(paths.values())
+                    listed = moves[mkey] = [A.make_move(i, pid, w) for w in walks]
+                out.extend(listed)
+        elif kind is GrantKind.SUMMON:
             target = state.card_pos(state.current, grant.target or "")
-            out.extend(A.Summon(i, pid) for pid in people if city.person_pos[pid] != target)
-        elif grant.kind == "return":
-            out.extend(A.ReturnPerson(i, pid) for pid in people)
-    out.append(A.EndActions())
+            out.extend([A.Summon(i, pid) for pid in people if pos_of[pid] != target])
+        elif kind is GrantKind.RETURN:
+            out.extend([A.ReturnPerson(i, pid) for pid in people])
+    out.append(_END)
     return out
 
 
@@ -114,10 +234,11 @@ def grant_usable(state: GameState, grant: Grant) -> bool:
     if grant.left <= 0:
         return False
     city = state.city
-    target = state.card_pos(state.current, grant.target) if grant.kind == "summon" else None
+    target = (state.card_pos(state.current, grant.target or "")
+              if grant.kind is GrantKind.SUMMON else None)
     for pid, kind in city.person_kind.items():
         if pid in grant.used or not movable(grant, kind):
             continue
-        if grant.kind != "summon" or city.person_pos[pid] != target:
+        if grant.kind is not GrantKind.SUMMON or city.person_pos[pid] != target:
             return True
     return False

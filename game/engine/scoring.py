@@ -10,8 +10,9 @@ Gleichstand beteiligten Spieler den entsprechenden Platz").
 
 The pieces live in small modules: ``groups`` (adjacency, tag groups),
 ``rings`` (who is in which ring), ``icons`` (card scoring icons),
-``objectives`` (objective lines) and ``explain`` (plain-English reasons). This
-module re-exports the helpers other parts of the game use.
+``objectives`` (objective lines) and ``explain`` (the facts behind a number;
+``game.i18n.explain`` phrases them). This module re-exports the helpers other
+parts of the game use.
 """
 from __future__ import annotations
 
@@ -19,14 +20,14 @@ from typing import Any
 
 from .cards import ROWS, Objective
 from .city import City, Pos
-from .explain import explain_objective, explain_space
+from .explain import objective_facts, space_facts
 from .groups import Layout, tag_groups
 from .icons import card_score, evaluate
 from .objectives import misc_line, penalty_line, wave_line
 from .rings import ring_status, settle, unplaced_count
 
 __all__ = ["score_players", "score_city", "CityScore", "card_points", "ring_status",
-           "unplaced_count", "tag_groups", "explain_space", "explain_objective",
+           "unplaced_count", "tag_groups", "space_facts", "objective_facts",
            "footprint_points"]
 
 
@@ -111,7 +112,7 @@ def score_players(cities: list[City], names: list[str], objective: Objective) ->
     unplaced = [s.unplaced for s in scores]
     players: list[dict[str, Any]] = []
     keys: list[tuple[int, int, int]] = []
-    for i, (city, name, sc) in enumerate(zip(cities, names, scores)):
+    for i, (city, name, sc) in enumerate(zip(cities, names, scores, strict=True)):
         lay = sc.layout
         wave = wave_line(objective.wave, lay)[0]
         misc = misc_line(objective.misc, lay)[0]
@@ -133,7 +134,7 @@ def score_players(cities: list[City], names: list[str], objective: Objective) ->
         # longest chain of tags is the winner" (EN p.9).
         keys.append((total, city.sand_dollars, sc.longest_group))
     winners: list[str] = []
-    for p, key in zip(players, keys):
+    for p, key in zip(players, keys, strict=True):
         rank = 1
         for other in keys:
             if other > key:

@@ -6,26 +6,26 @@ import random
 from collections.abc import Sequence
 
 from .cards import Box
+from .constants import DISPLAY_COLS, MAX_PLAYERS, MIN_PLAYERS
 from .errors import IllegalAction
-from .state import DISPLAY_COLS, GameState, Player
+from .kinds import Phase
+from .state import GameState, Player
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
-
-
-def _default_box() -> Box:
-    from game.content.box import load_box
-    return load_box()
+__all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "determinize", "new_game"]
 
 
-def new_game(names: Sequence[str] | int, seed: int, *, objective: str | None = None,
-             sand_dollar_actions: Sequence[str] | None = None, box: Box | None = None,
+def new_game(names: Sequence[str] | int, seed: int, *, box: Box, objective: str | None = None,
+             sand_dollar_actions: Sequence[str] | None = None,
              start_player: int | None = None) -> GameState:
     """A new game, ready for the first starting-tile choice.
 
-    Everything random is drawn from one ``random.Random(seed)`` kept in the
-    state, in a fixed order, so a seed and the actions replay the same game.
+    ``box`` is the components (``game.content.load_box()`` reads the game's
+    own). Everything random is drawn from one ``random.Random(seed)`` kept in
+    the state, in a fixed order, so a seed and the actions replay the same game.
     """
-    box = box or _default_box()
+    if not isinstance(box, Box):
+        raise TypeError(f"new_game needs the box of components (game.content.load_box()), "
+                        f"not {box!r}")
     if isinstance(names, int):
         names = [f"Player {i + 1}" for i in range(names)]
     names = list(names)
@@ -36,8 +36,8 @@ def new_game(names: Sequence[str] | int, seed: int, *, objective: str | None = N
     # 1. Shuffle the feature cards and deal 2 rows of 4 (front row first).
     deck = list(box.cards)
     rng.shuffle(deck)
-    front = [deck.pop() for _ in range(DISPLAY_COLS)]
-    back = [deck.pop() for _ in range(DISPLAY_COLS)]
+    front: list[str | None] = [deck.pop() for _ in range(DISPLAY_COLS)]
+    back: list[str | None] = [deck.pop() for _ in range(DISPLAY_COLS)]
 
     # 2. Two of the four sand-dollar tiles, each on a random side (or chosen).
     if sand_dollar_actions is None:
@@ -45,7 +45,7 @@ def new_game(names: Sequence[str] | int, seed: int, *, objective: str | None = N
         chosen = tuple(t.sides[rng.randrange(2)].id for t in tiles)
     else:
         chosen = tuple(sand_dollar_actions)
-        owner = {}
+        owner: dict[str, str] = {}
         for t in box.sand_dollar_tiles:
             for side in t.sides:
                 owner[side.id] = t.id
@@ -74,10 +74,10 @@ def new_game(names: Sequence[str] | int, seed: int, *, objective: str | None = N
     # 6. Draw as many starting tiles as players; choose in reverse turn order.
     offered = rng.sample(sorted(box.tiles), n)
     order = [(start_player - k) % n for k in range(1, n + 1)]
-    return GameState(box=box, rng=rng, players=[Player(nm) for nm in names],
+    return GameState(box=box, _rng=rng, players=[Player(nm) for nm in names],
                      objective=objective, sand_dollar_actions=chosen, deck=deck, front=front,
                      back=back, start_player=start_player, offered_tiles=offered,
-                     setup_order=order, phase="choose_tile", current=order[0], seed=seed)
+                     setup_order=order, phase=Phase.CHOOSE_TILE, current=order[0], seed=seed)
 
 
 def determinize(state: GameState, rng: random.Random) -> GameState:
@@ -88,5 +88,5 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
     """
     out = state.clone()
     rng.shuffle(out.deck)
-    out.rng.seed(rng.random())
+    out.reseed(rng.random())
     return out

@@ -6,15 +6,18 @@ The state is plain data. ``game.engine.rules`` lists legal actions and
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Box
 from .city import City, Pos
+from .constants import DISPLAY_COLS, END_TRIGGER_CARDS
+from .kinds import GrantKind, Phase
 
-PHASES = ("choose_tile", "food_truck", "acquire", "place", "swap", "reward", "actions",
-          "final", "over")
-DISPLAY_COLS = 4
-END_TRIGGER_CARDS = 14     # EN rulebook, "End of the Game": the 14th feature card
+PHASES: tuple[Phase, ...] = tuple(Phase)
+
+__all__ = ["DISPLAY_COLS", "END_TRIGGER_CARDS", "PHASES", "GameState", "Grant", "Player"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +32,7 @@ class Grant:
     same person twice").
     """
 
-    kind: str
+    kind: GrantKind
     people: str
     count: int
     steps: int
@@ -41,6 +44,42 @@ class Grant:
     def left(self) -> int:
         return self.count - len(self.used)
 
+    def with_used(self, pid: int) -> "Grant":
+        """This grant after it has moved ``pid`` (a new object)."""
+        return make_grant(self.kind, self.people, self.count, self.steps, self.source,
+                          self.used + (pid,), self.target)
+
+
+def make_grant(kind: GrantKind, people: str, count: int, steps: int, source: str,
+               used: tuple[int, ...] = (), target: str | None = None) -> Grant:
+    """``Grant(...)`` for the hot paths (every turn, every move): a frozen
+    dataclass sets its fields through object.__setattr__, the slot
+    descriptors do the same job in a fraction of the time."""
+    out: Grant = object.__new__(Grant)
+    _SET_KIND(out, kind)
+    _SET_PEOPLE(out, people)
+    _SET_COUNT(out, count)
+    _SET_STEPS(out, steps)
+    _SET_SOURCE(out, source)
+    _SET_USED(out, used)
+    _SET_TARGET(out, target)
+    return out
+
+
+def _setter(name: str) -> Callable[[Grant, Any], None]:
+    """The slot descriptor's setter of a Grant field."""
+    setter: Callable[[Grant, Any], None] = getattr(Grant, name).__set__
+    return setter
+
+
+_SET_KIND = _setter("kind")
+_SET_PEOPLE = _setter("people")
+_SET_COUNT = _setter("count")
+_SET_STEPS = _setter("steps")
+_SET_SOURCE = _setter("source")
+_SET_USED = _setter("used")
+_SET_TARGET = _setter("target")
+
 
 @dataclass(slots=True)
 class Player:
@@ -50,8 +89,13 @@ class Player:
 
 @dataclass(slots=True)
 class GameState:
+    """The whole table. ``rng`` is the game's seeded generator; clones share
+    it until one of them reads it (copy on first use), since a clone costs
+    far less without copying 625 words of generator state that the rules
+    never draw from after setup."""
+
     box: Box
-    rng: random.Random
+    _rng: random.Random
     players: list[Player]
     objective: str
     sand_dollar_actions: tuple[str, ...]
@@ -61,7 +105,7 @@ class GameState:
     start_player: int
     offered_tiles: list[str]
     setup_order: list[int]
-    phase: str = "choose_tile"
+    phase: Phase = Phase.CHOOSE_TILE
     current: int = 0
     food_truck: int | None = None
     foodie: int | None = None
@@ -76,19 +120,42 @@ class GameState:
     round: int = 0
     turns: int = 0
     seed: int = 0
+    _rng_shared: bool = field(default=False, repr=False, compare=False)
+    # ``apply_action`` counts its changes; ``legal_actions`` remembers the
+    # objects it listed at that count, so applying one of them needs no second
+    # check (the state changes only through ``apply_action``).
+    _version: int = field(default=0, repr=False, compare=False)
+    _listed_version: int = field(default=-1, repr=False, compare=False)
+    _listed: Sequence[object] = field(default_factory=tuple, repr=False, compare=False)
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's own ``random.Random`` (every draw of the rules comes from it)."""
+        if self._rng_shared:
+            own = random.Random(0)
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._rng_shared = False
+        return self._rng
+
+    def reseed(self, seed: float) -> None:
+        """Give the game a fresh generator, as ``rng.seed(seed)`` would."""
+        self._rng = random.Random(seed)
+        self._rng_shared = False
 
     def clone(self) -> "GameState":
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+        # Both sides now hold a generator someone else may hold too: whoever
+        # reads ``rng`` first takes a copy, so neither sees the other's draws.
+        self._rng_shared = True
         players = [Player(p.name, p.city.clone() if p.city is not None else None)
                    for p in self.players]
-        return GameState(self.box, rng, players, self.objective, self.sand_dollar_actions,
+        return GameState(self.box, self._rng, players, self.objective, self.sand_dollar_actions,
                          list(self.deck), list(self.front), list(self.back), self.start_player,
                          list(self.offered_tiles), list(self.setup_order), self.phase,
                          self.current, self.food_truck, self.foodie, list(self.pending),
                          list(self.placed_this_turn), list(self.grants), self.via,
                          self.swap_allowed, self.reward, self.final_triggered,
-                         list(self.final_order), self.round, self.turns, self.seed)
+                         list(self.final_order), self.round, self.turns, self.seed, True)
 
     @property
     def n(self) -> int:
@@ -103,7 +170,7 @@ class GameState:
 
     @property
     def over(self) -> bool:
-        return self.phase == "over"
+        return self.phase is Phase.OVER
 
     def card_pos(self, player: int, card_id: str) -> Pos | None:
         city = self.players[player].city

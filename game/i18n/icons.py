@@ -6,7 +6,7 @@ objective lines (the *rule*), plus what a rule gives in a city right now (the
 *status*: "yes (Pier Arcade)", "needs 5 nature in the chain, has 4"). The
 templates live in the ``phrase`` section of ``assets/i18n/<lang>/help.json``;
 this module only picks templates and fills them. Tooltips, the help screens
-and the engine's explanations (``game.engine.explain``) all call it.
+and the explanations (``game.i18n.explain``) all call it.
 
 Icons are the contract's dicts (``shared/contracts/cards-and-cities.md``);
 rings, VIP rules and sand-dollar actions may be the engine's objects or their

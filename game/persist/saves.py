@@ -27,9 +27,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeGuard
 
+from game.content import load_box
 from game.engine import apply_action, new_game
 from game.engine.actions import Action, action_from_json, action_to_json
 from game.engine.cards import Box
+from game.engine.constants import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.events import Event
 from game.engine.state import GameState
 from game.i18n import t
@@ -42,7 +44,6 @@ from .files import quarantine, write_atomic
 
 FORMAT_VERSION = 1
 FILE_KIND = "santa-monica-save"
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
 SAVE_LIMIT = 2 * MB        # a whole game's save is about 30 KB
 SAVE_DEPTH = 16            # a save nests 4 levels deep
 CODE_LENGTH = 32
@@ -70,7 +71,8 @@ class SaveMeta:
     def new_game(self, box: Box | None = None) -> GameState:
         """The game as it stood before the first action."""
         return new_game(list(self.names), self.seed, objective=self.objective,
-                        sand_dollar_actions=self.sand_dollar_actions, box=box,
+                        sand_dollar_actions=self.sand_dollar_actions,
+                        box=box if box is not None else load_box(),
                         start_player=self.start_player)
 
     def setup_json(self) -> dict[str, Any]:

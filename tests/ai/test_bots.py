@@ -4,13 +4,14 @@ from __future__ import annotations
 import pytest
 
 from game.ai.registry import make_bot
+from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
 from game.engine.state import GameState
 
 
 def play(bots: list[str], seed: int, think_ms: int = 1000,
          seen: set[str] | None = None) -> GameState:
-    state = new_game(len(bots), seed)
+    state = new_game(len(bots), seed, box=load_box())
     players = [make_bot(b, seed * 7 + i, think_ms) for i, b in enumerate(bots)]
     while state.phase != "over":
         legal = legal_actions(state)

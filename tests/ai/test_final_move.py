@@ -6,6 +6,7 @@ import random
 import pytest
 
 from game.ai.final_move import best_final_score, solve_final
+from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game, score_game
 from game.engine.state import GameState
 
@@ -13,7 +14,7 @@ from .brute import brute_final_score, search_space
 
 
 def random_final(seed: int, objective: str, players: int = 2) -> GameState | None:
-    state = new_game(players, seed, objective=objective)
+    state = new_game(players, seed, objective=objective, box=load_box())
     rng = random.Random(seed)
     while state.phase not in ("final", "over"):
         apply_action(state, rng.choice(legal_actions(state)))

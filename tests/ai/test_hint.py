@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from game.ai.hint import hint
 from game.ai.registry import make_bot
+from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
 
 
 def test_hint_is_legal_in_every_phase_reached() -> None:
-    state = new_game(2, 41)
+    state = new_game(2, 41, box=load_box())
     bots = [make_bot("medium", 1), make_bot("easy", 2)]
     phases = set()
     steps = 0
@@ -24,7 +25,7 @@ def test_hint_is_legal_in_every_phase_reached() -> None:
 
 
 def test_hint_leaves_the_state_alone() -> None:
-    state = new_game(3, 5)
+    state = new_game(3, 5, box=load_box())
     while state.phase != "acquire":
         apply_action(state, legal_actions(state)[0])
     before = (list(state.front), state.phase, state.current, list(state.deck))

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from game.cli.score import score_document
+from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
 from game.engine import score_game as engine_score
 from game.engine.cards import ROWS
@@ -30,7 +31,7 @@ def score_game(state):
 
 def play(seed: int, players: int) -> Any:
     """A seeded game of random legal moves, played to the end."""
-    state = new_game(["Ann", "Bob", "Cy", "Di"][:players], seed=seed)
+    state = new_game(["Ann", "Bob", "Cy", "Di"][:players], seed=seed, box=load_box())
     rng = random.Random(seed)
     while state.phase != "over":
         apply_action(state, rng.choice(legal_actions(state)))

@@ -11,12 +11,13 @@ import pytest
 from game.client.scenes.results import ResultsScene
 from game.client.table import hint as hints
 from game.client.table.preview import total_of
+from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game, score_game
 from game.engine import actions as A
 
 
 def positions():
-    state = new_game(["Ann", "Bob", "Cat"], 6)
+    state = new_game(["Ann", "Bob", "Cat"], 6, box=load_box())
     rng = random.Random(6)
     seen = set()
     while state.phase != "over" and len(seen) < 6:

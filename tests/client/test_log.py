@@ -10,13 +10,14 @@ from game.client.scenes.results import ResultsScene
 from game.client.table.log import GameLog
 from game.client.table.log_view import LogView
 from game.client.table.session import Session
+from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
 from game.engine import actions as A
 from game.i18n.log import describe_events
 
 
 def test_record_uses_the_state_before_and_adds_the_score_result():
-    state = new_game(["Ann", "Bob"], 3)
+    state = new_game(["Ann", "Bob"], 3, box=load_box())
     rng = random.Random(2)
     log = GameLog()
     placed = False

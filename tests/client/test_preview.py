@@ -8,6 +8,7 @@ import pytest
 
 from game.client.table import preview
 from game.client.table.preview_view import signed
+from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game, score_game
 from game.engine import actions as A
 from game.engine.scoring import ring_status
@@ -16,7 +17,7 @@ NAMES = ["Ann", "Bob", "Cat", "Dan"]
 
 
 def reach(n: int, seed: int, until, limit: int = 4000):
-    state = new_game(NAMES[:n], seed)
+    state = new_game(NAMES[:n], seed, box=load_box())
     rng = random.Random(seed * 31 + n)
     for _ in range(limit):
         if until(state):

@@ -11,6 +11,7 @@ from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.client.setup import default_setup
 from game.client.you import is_you
+from game.content import load_box
 from game.engine import legal_actions, new_game
 from game.i18n import LANGUAGES, set_language, t
 
@@ -39,7 +40,7 @@ def test_your_turn_and_your_city(app, lang: str):
         scene.session.play(legal_actions(scene.session.state)[0])
     want = t("table.ui.banner.your_turn", round=max(1, scene.session.state.round))
     assert scene.banner_text().startswith(want)
-    state = new_game([t("setup.you"), "Marina"], 3)
+    state = new_game([t("setup.you"), "Marina"], 3, box=load_box())
     assert city_title(t("setup.you")) == t("table.city.yours")
     assert in_city(state, 0) == t("table.zoom.in_your_city")
     assert city_title("Marina") == t("play.city", name="Marina")
@@ -50,7 +51,7 @@ def test_you_win(app, lang: str, monkeypatch):
     set_language(lang)
     setup = default_setup(2, humans=1, seed=3)
     you = t("setup.you")
-    state = new_game([you, "Marina"], 3)
+    state = new_game([you, "Marina"], 3, box=load_box())
     report = {"winners": [you], "players": [
         {"name": you, "total": 50, "rank": 1, "seat": 0},
         {"name": "Marina", "total": 40, "rank": 2, "seat": 1}]}

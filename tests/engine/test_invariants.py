@@ -100,13 +100,19 @@ def test_illegal_actions_in_random_positions_leave_the_state_unchanged():
             apply_action(s, rng.choice(legal))
 
 
-def test_malformed_actions_are_illegal_not_crashes():
+def test_wrongly_typed_actions_are_type_errors_that_change_nothing():
+    # A field of the wrong type is a programming error, not an illegal move
+    # (docs/ENGINE_API.md): a TypeError naming the field, the state untouched.
     from game.engine import actions as A
     from .situations import ready
     s = ready()
     before = fingerprint(s)
-    for a in (A.TakeCard("x"), A.TakeCard(None), A.PlaceFoodTruck("1"),
-              A.BuyAction("two_front", 5), A.Move(0, [1], 7), A.Swap(3, None)):
-        with pytest.raises(IllegalAction):
+    for a, field in ((A.TakeCard("x"), "TakeCard.col"), (A.TakeCard(None), "TakeCard.col"),
+                     (A.TakeCard(True), "TakeCard.col"),
+                     (A.PlaceFoodTruck("1"), "PlaceFoodTruck.col"),
+                     (A.BuyAction("two_front", 5), "BuyAction.picks"),
+                     (A.Move(0, [1], 7), "Move.person"), (A.Move(0, 1, [(1, 1)]), "Move.path"),
+                     (A.Swap(3, None), "Swap.a"), ("TakeCard(0)", "not an engine action")):
+        with pytest.raises(TypeError, match=field):
             apply_action(s, a)
     assert fingerprint(s) == before

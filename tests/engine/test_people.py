@@ -106,7 +106,7 @@ def test_move_kind_limits_who_moves_and_vip_moves_drop_footprints():
     assert (BEACH, 1) in s.players[moved.player].city.footprints
 
 
-def test_summon_brings_people_from_any_distance_without_footprints():
+def test_summon_brings_people_from_any_distance_without_footprints_on_the_way():
     s = _game_with_card(({"summon": 3},), tile="S3",
                         extra={(STREET, 1): "F0"})
     s.city.cards[(STREET, 1)] = card("far", STREET, ("sports",))
@@ -122,6 +122,51 @@ def test_summon_brings_people_from_any_distance_without_footprints():
     assert s.city.person_pos[vip] == (STREET, 3) and s.city.footprints == prints
     apply_action(s, A.Summon(0, local))
     assert s.city.person_pos[local] == (STREET, 3)
+
+
+def _summon_game(tags, tile="S3"):
+    """A summon card with ``tags`` placed at (STREET, 3), far from the VIPs."""
+    cards = [card("G", STREET, tags, ({"summon": 3},))]
+    cards += [card(f"F{i}", BEACH, ("wave",)) for i in range(12)]
+    s = ready(box=box_with(cards), tiles=[tile, "S1", "S2", "S4"])
+    put_front(s, 0, "G")
+    s.food_truck = s.foodie = 3
+    s.city.cards[(STREET, 1)] = card("far", STREET, ("sports",))
+    s.city.cards[(STREET, 2)] = card("far2", STREET, ("sports",))
+    apply_action(s, A.TakeCard(0))
+    apply_action(s, A.PlaceCard("G", 3))
+    return s
+
+
+def test_a_vip_summoned_onto_a_card_it_seeks_earns_a_footprint_there_only():
+    # EN p.6: a footprint for a card the VIP "moved to"; no path, so the
+    # sports cards on the way earn nothing (docs/RULES_NOTES.md 17).
+    s = _summon_game(("nature",))                      # S3's VIPs seek sports, nature
+    city = s.city
+    local = city.add_person("local", (STREET, 1))
+    vips = [p for p, k in city.person_kind.items() if k == "vip"]
+    before = set(city.footprints)
+    ev = apply_action(s, A.Summon(0, vips[0]))
+    summoned = next(e for e in ev if e.kind == "person_summoned")
+    assert summoned["footprints"] == [(STREET, 3)]
+    assert s.city.footprints == before | {(STREET, 3)}
+    # One footprint per card: the second VIP earns nothing more; a local never does.
+    second = next(a for a in legal_actions(s) if isinstance(a, A.Summon)
+                  and s.city.person_kind[a.person] == "vip")
+    ev = apply_action(s, second)
+    assert next(e for e in ev if e.kind == "person_summoned")["footprints"] == []
+    ev = apply_action(s, A.Summon(0, local))          # the third summon ends the turn
+    assert next(e for e in ev if e.kind == "person_summoned")["footprints"] == []
+    assert city.footprints == before | {(STREET, 3)}
+
+
+def test_a_vip_summoned_onto_a_card_without_a_sought_tag_earns_nothing():
+    s = _summon_game(("business",))
+    vip = next(p for p, k in s.city.person_kind.items() if k == "vip")
+    before = set(s.city.footprints)
+    ev = apply_action(s, A.Summon(0, vip))
+    assert next(e for e in ev if e.kind == "person_summoned")["footprints"] == []
+    assert s.city.footprints == before
 
 
 def test_return_to_supply():

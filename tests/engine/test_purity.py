@@ -21,3 +21,23 @@ def test_no_pygame_outside_the_client():
                 if any(n.split(".")[0] == "pygame" for n in names):
                     offenders.append(str(path.relative_to(ROOT)))
     assert offenders == []
+
+
+def test_the_engine_is_a_leaf():
+    """game/engine imports nothing of the game outside game/engine (the box
+    comes in through new_game; words are game/i18n's)."""
+    offenders = []
+    for path in (ROOT / "game/engine").rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""] if node.level == 0 else []
+            else:
+                continue
+            for name in names:
+                if name == "game" or (name.startswith("game.")
+                                      and not name.startswith("game.engine")):
+                    offenders.append(f"{path.relative_to(ROOT)}: {name}")
+    assert offenders == []

@@ -8,7 +8,7 @@ import pytest
 from game.engine.cards import (BEACH, STREET, FeatureCard, Objective, Ring, StartingTile,
                                VipRule, make_feature_card, make_starting_tile)
 from game.engine.city import City
-from game.engine.scoring import (card_points, explain_space, ring_status, score_players,
+from game.engine.scoring import (card_points, ring_status, score_players, space_facts,
                                  tag_groups, unplaced_count)
 
 B, S = BEACH, STREET
@@ -333,22 +333,21 @@ def test_tag_groups_lists_sizes_and_spaces() -> None:
 
 
 # -- explanations ------------------------------------------------------------
-def test_explain_space_hit_and_near_miss() -> None:
+def test_space_facts_hit_and_near_miss() -> None:
     c = city({(S, 1): card("X", S, ("nature",), {"adjacent": "tourist", "points": 2},
                            {"chain": "nature", "min": 5, "points": 1, "per_tag": True}),
               (S, 2): card("Y", S, ("nature", "nature", "nature"))},
              tile(("tourist",), name="Pier Arcade"))
-    lines = explain_space(c, (S, 1))
-    assert [(e["points"], e["have"], e["need"]) for e in lines] == [(2, 1, 1), (0, 4, 5)]
-    assert lines[0]["icon"] == {"adjacent": "tourist", "points": 2}
-    assert lines[0]["text"] == ("2 points if next to at least one tourist spot: "
-                                "yes (Pier Arcade)")
-    assert "needs 5 nature in the chain, has 4" in lines[1]["text"]
-    assert explain_space(c, (S, 0)) == []
-    assert explain_space(c, (B, 7)) == []
+    facts = space_facts(c, (S, 1))
+    assert [(f.points, f.have, f.need) for f in facts] == [(2, 1, 1), (0, 4, 5)]
+    assert facts[0].icon == {"adjacent": "tourist", "points": 2}
+    assert facts[0].kind == "adjacent" and facts[0].spaces == ((S, 0),)   # the tile counts
+    assert facts[1].kind == "chain" and facts[1].has_tag
+    assert space_facts(c, (S, 0)) == []
+    assert space_facts(c, (B, 7)) == []
 
 
-def test_explain_space_agrees_with_card_points_for_every_kind() -> None:
+def test_space_facts_agree_with_card_points_for_every_kind() -> None:
     icons = [{"adjacent": "wave", "points": 1}, {"adjacent": "wave", "min": 2, "points": 2},
              {"adjacent_tiers": "wave", "tiers": [[1, 3], [2, 5]]},
              {"adjacent_all": ["wave", "tourist"], "points": 4},
@@ -361,10 +360,10 @@ def test_explain_space_agrees_with_card_points_for_every_kind() -> None:
     c = city({(B, 1): card("X", B, ("wave",), *icons),
               (B, 2): card("W", B, ("wave", "wave"), ring=Ring(2, local=1),
                            place=({"gain": "sand_dollar", "n": 1},))}, sand_dollars=5)
-    lines = explain_space(c, (B, 1))
-    assert len(lines) == len(icons)
+    facts = space_facts(c, (B, 1))
+    assert len(facts) == len(icons)
     expected = [1, 2, 5, 0, 2, 0, 2, 0, 3, 3, 2, 1]
-    assert [e["points"] for e in lines] == expected
+    assert [f.points for f in facts] == expected
     assert card_points(c, (B, 1)) == sum(expected)
-    for e in lines:
-        assert isinstance(e["text"], str) and e["text"] and "\n" not in e["text"]
+    assert facts[3].missing == ("tourist",)                    # adjacent_all: no tourist near
+    assert facts[2].next_min == 0 and facts[4].spaces == ((B, 2),)

@@ -7,7 +7,7 @@ from game.engine.cards import (BEACH, STREET, FeatureCard, Objective, Ring, VipR
                                make_feature_card, make_starting_tile)
 from game.engine.city import City
 from game.engine.objectives import rank_unplaced
-from game.engine.scoring import explain_objective, score_players
+from game.engine.scoring import objective_facts, score_players
 
 B, S = BEACH, STREET
 
@@ -147,7 +147,7 @@ def test_c_penalty_rings_and_pairs_of_unplaced() -> None:
 
 # -- explanations --------------------------------------------------------------
 @pytest.mark.parametrize("objective", [A, OBJ_B, C], ids=["A", "B", "C"])
-def test_explain_objective_agrees_with_the_score(objective: Objective) -> None:
+def test_objective_facts_agree_with_the_score(objective: Objective) -> None:
     cards = waves((1, 2, 1), (2, 1, 2), (4, 1, 0))
     cards[(B, 3)] = card("G", B, ("local",), ring=Ring(2, local=1))
     cards[(S, 1)] = card("X", S, ("nature",))
@@ -155,24 +155,22 @@ def test_explain_objective_agrees_with_the_score(objective: Objective) -> None:
               city({}, people=[("vip", (S, 0))])]
     out = score_players(cities, ["Ann", "Bob"], objective)
     for i in range(2):
-        expl = explain_objective(cities, i, objective)
-        assert [e["line"] for e in expl] == ["wave", "misc", "penalty"]
+        facts = objective_facts(cities, i, objective)
+        assert [f.part for f in facts] == ["wave", "misc", "penalty"]
+        assert [f.kind for f in facts] == [objective.wave["kind"], objective.misc["kind"],
+                                           objective.penalty["kind"]]
         cat = out["players"][i]["categories"]
-        assert [e["points"] for e in expl] == [cat["wave"], cat["misc"], cat["penalty"]]
-        for e in expl:
-            assert e["text"] and "\n" not in e["text"]
+        assert [f.points for f in facts] == [cat["wave"], cat["misc"], cat["penalty"]]
 
 
-def test_explain_objective_texts() -> None:
+def test_objective_facts_count_what_the_lines_read() -> None:
     cards = waves((1, 2, 0), (2, 1, 0))
     cards[(S, 1)] = card("X", S, ("nature", "nature", "nature"))
     c = city(cards, people=[("vip", (S, 0))] * 3)
-    texts = [e["text"] for e in explain_objective([c], 0, A)]
-    assert texts[0] == "2 points per wave in your largest wave group: 3 waves, 6 points"
-    assert texts[1] == ("2 points per tag in your largest group of one non-wave tag: "
-                        "3 nature, 6 points")
-    assert "3 unplaced people" in texts[2] and texts[2].endswith("-4")
-    texts = [e["text"] for e in explain_objective([c], 0, C)]
-    assert texts[0].endswith("one group of 3, 6 points")
-    assert "2 columns" in texts[1]
-    assert texts[2].endswith("0 filled rings, 3 unplaced people, -1 point")
+    wave, misc, penalty = objective_facts([c], 0, A)
+    assert (wave.points, wave.facts["largest"]) == (6, 3)
+    assert (misc.points, misc.facts["largest"], misc.facts["tag"]) == (6, 3, "nature")
+    assert (penalty.points, penalty.facts["unplaced"]) == (-4, 3)
+    wave, misc, penalty = objective_facts([c], 0, C)
+    assert wave.facts["groups"] == [3] and misc.facts["run"] == 2
+    assert (penalty.points, penalty.facts["rings"], penalty.facts["unplaced"]) == (-1, 0, 3)

@@ -8,7 +8,7 @@ import pytest
 
 from game.content.box import load_box
 from game.engine.cards import BEACH, STREET, Ring
-from game.engine.explain import explain_objective, explain_space
+from game.i18n.explain import explain_objective, explain_space
 from game.i18n import LANGUAGES, icons, set_language
 from tests.engine.test_scoring import card, city, tile
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.ai.random_bot import RandomBot
+from game.content import load_box
 from game.engine import apply_action, new_game, score_game
 from game.engine.events import Event
 from game.i18n import LANGUAGES, set_language
@@ -33,7 +34,7 @@ def random_games(seeds=range(12)):
     """(state before, events) for every action of some seeded random games."""
     for seed in seeds:
         names = ["Ann", "Bob", "Cleo", "Dev"][: 2 + seed % 3]
-        state = new_game(names, seed)
+        state = new_game(names, seed, box=load_box())
         bot = RandomBot(seed)
         while state.phase != "over":
             before = state.clone()
@@ -87,7 +88,7 @@ def test_languages_differ():
 
 
 def test_default_language_is_the_current_one():
-    state = new_game(["Ann", "Bob"], 1)
+    state = new_game(["Ann", "Bob"], 1, box=load_box())
     e = Event("turn_start", 1, {"round": 2})
     assert describe_event(e, state) == "Round 2: Bob's turn."
     set_language("de")
@@ -102,7 +103,7 @@ def test_default_language_is_the_current_one():
 def table():
     """Ann and Bob with cities, the truck under column 1 (0-based)."""
     from game.engine import actions as A
-    state = new_game(["Ann", "Bob", "Cleo"], 5, start_player=0)
+    state = new_game(["Ann", "Bob", "Cleo"], 5, start_player=0, box=load_box())
     while state.phase == "choose_tile":
         apply_action(state, A.ChooseTile(state.offered_tiles[0]))
     apply_action(state, A.PlaceFoodTruck(1))
@@ -211,7 +212,7 @@ def test_game_over_and_scores():
 
 def test_describe_events_remembers_the_chosen_tile():
     from game.engine import actions as A
-    state = new_game(["Ann", "Bob"], 3)
+    state = new_game(["Ann", "Bob"], 3, box=load_box())
     before = state.clone()
     tile = state.offered_tiles[0]
     lines = describe_events(apply_action(state, A.ChooseTile(tile)), before)
@@ -221,7 +222,7 @@ def test_describe_events_remembers_the_chosen_tile():
 
 
 def test_real_scores_of_a_game():
-    state = new_game(["Ann", "Bob"], 2)
+    state = new_game(["Ann", "Bob"], 2, box=load_box())
     bot = RandomBot(2)
     while state.phase != "over":
         apply_action(state, bot.choose(state))

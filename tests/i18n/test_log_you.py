@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.random_bot import RandomBot
+from game.content import load_box
 from game.engine import apply_action, new_game, score_game
 from game.engine.events import Event
 from game.i18n import LANGUAGES, catalog, placeholders, set_language, t
@@ -71,7 +72,7 @@ def test_the_seat_keeps_its_word_but_the_line_follows_the_language():
 def test_a_whole_game_as_you(lang: str):
     """No third-person line about the human, and every line is a real sentence."""
     you = t("setup.you", lang=lang)
-    state = new_game([you, "Bob"], 4)
+    state = new_game([you, "Bob"], 4, box=load_box())
     bot = RandomBot(4)
     lines: list[str] = []
     while state.phase != "over":

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.ai.random_bot import RandomBot
+from game.content import load_box
 from game.engine import apply_action, new_game
 from game.engine.actions import TakeCard, action_to_json
 from game.i18n import set_language
@@ -301,7 +302,8 @@ def test_new_game_arguments_are_replayed_as_given(tmp_path: Path):
     data = json.loads((tmp_path / "x.json").read_text("utf-8"))
     assert data["setup"]["objective"] is None
     assert fingerprint(load_game(tmp_path / "x.json").state) == fingerprint(state)
-    assert fingerprint(new_game(["Ann", "Bob", "Cleo"], 11)) == fingerprint(m.new_game())
+    assert (fingerprint(new_game(["Ann", "Bob", "Cleo"], 11, box=load_box()))
+            == fingerprint(m.new_game()))
 
 
 def test_a_save_cut_anywhere_reads_as_incomplete(tmp_path: Path):

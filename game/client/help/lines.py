@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.explain import explain_objective, explain_space
+from ...i18n.explain import explain_objective, explain_space
 from ...engine.rings import settle
 from ...engine.state import GameState
 from ...i18n import icons, t, tn

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.explain import explain_space
+from ...i18n.explain import explain_space
 from ...engine.rings import settle
 from ...engine.state import GameState
 from ...i18n import icons, t, tn

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine import actions as A
+from ...engine import as_listed
 from ...engine.state import GameState
 from ...i18n import t, tn
 from . import words
@@ -208,7 +209,8 @@ class Interaction:
         rep = self.representative(self.person) if self.person is not None else None
         if g is None or rep is None or not self._path_useful():
             return None
-        return A.Move(g, rep, tuple(self.path))
+        move = as_listed(self.state, A.Move(g, rep, tuple(self.path)))
+        return move if isinstance(move, A.Move) else None
 
     def _can_return(self) -> bool:
         g = self.active_grant()

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from ...content import load_box
 from ...engine import apply_action, legal_actions, new_game, score_game
 from ...engine import actions as A
 from ...engine.events import Event
@@ -67,7 +68,7 @@ class Session:
     def __post_init__(self) -> None:
         self.state = new_game(self.setup.names, self.setup.seed,
                               objective=self.setup.objective,
-                              sand_dollar_actions=self.setup.sand_dollars)
+                              sand_dollar_actions=self.setup.sand_dollars, box=load_box())
 
     @classmethod
     def resume(cls, setup: GameSetup, actions: Sequence[A.Action], **kw) -> "Session":
