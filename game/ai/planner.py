@@ -93,7 +93,8 @@ class Planner:
         s = state
         out: list[A.Action] = []
         if s.phase == "swap":
-            best, best_v = A.SkipSwap(), None
+            best: A.Action = A.SkipSwap()
+            best_v: float | None = None
             for act in legal_actions(s):
                 trial = s.clone()
                 apply_action(trial, act)
@@ -163,7 +164,7 @@ class Planner:
     def acquire_options(self, state: GameState) -> list[A.Action]:
         acts = legal_actions(state)
         if not self.buys:
-            plain = [a for a in acts if not isinstance(a, A.BuyAction)]
+            plain: list[A.Action] = [a for a in acts if not isinstance(a, A.BuyAction)]
             return plain or acts
         return acts
 

@@ -1,7 +1,10 @@
 """``python main.py simulate``: bot-versus-bot games, one JSON line of results.
 
     python main.py simulate --players 4 --bots random,random,random,random \
-        --games 100 --seed 1 [--think-ms 1000] [--card-stats FILE]
+        --games 100 --seed 1 [--budget N] [--think-ms MS] [--card-stats FILE]
+
+The same arguments print the same JSON on any machine (``games_per_second``
+aside), unless ``--think-ms`` cuts a search short.
 """
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ import argparse
 import json
 import sys
 
-from game.ai.registry import DEFAULT_THINK_MS, bot_names
+from game.ai.registry import bot_names
 from game.ai.simulate import CardStats, simulate
 from game.content.box import load_box
 from game.content.errors import ContentError
@@ -21,14 +24,26 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive integer") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive integer")
+    return value
+
+
 def main(argv: list[str]) -> int:
     ap = _Parser(prog="main.py simulate", description=__doc__.splitlines()[0])
     ap.add_argument("--players", type=int, default=None, help="2-4 (default: number of bots)")
     ap.add_argument("--bots", default="random,random", help="comma-separated, one per seat")
-    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--games", type=_positive, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--think-ms", type=int, default=DEFAULT_THINK_MS,
-                    help="time budget per decision for the hard bot")
+    ap.add_argument("--budget", type=_positive, default=None,
+                    help="samples per decision for the hard and expert bots (default: theirs)")
+    ap.add_argument("--think-ms", type=_positive, default=None,
+                    help="optional wall-clock cap per decision for the hard and expert bots")
     ap.add_argument("--card-stats", metavar="FILE", help="write per-card figures as JSON")
     args = ap.parse_args(argv)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
@@ -42,15 +57,14 @@ def main(argv: list[str]) -> int:
     if not 2 <= players <= 4 or len(bots) != players:
         ap.error(f"need 2-4 players and one bot per seat (got {players} players, "
                  f"{len(bots)} bots)")
-    if args.games < 1:
-        ap.error("--games must be at least 1")
     try:
         box = load_box()
     except ContentError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
     stats = CardStats() if args.card_stats else None
-    result = simulate(bots, args.games, args.seed, args.think_ms, stats, box)
+    result = simulate(bots, args.games, args.seed, args.think_ms, stats, box,
+                      budget=args.budget)
     if stats is not None:
         try:
             with open(args.card_stats, "w", encoding="utf-8") as fh:
