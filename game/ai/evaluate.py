@@ -45,7 +45,9 @@ class Weights:
 
 MEDIUM = Weights()
 # Fitted to final scores by self-play (bench/tune.py); the hard and expert bots use them.
-TUNED = MEDIUM
+TUNED = Weights(dollar=1.24, dollar_end=0.0, icon_open=0.72, chain_progress=0.99,
+                ring_reachable=0.448, ring_future=0.0, ring_partial=0.279, vip_step=0.0,
+                person_spare=3.166, line_growth=0.0)
 FEATURES: tuple[str, ...] = tuple(f.name for f in fields(Weights))
 _F = {name: i for i, name in enumerate(FEATURES)}
 NF = len(FEATURES)

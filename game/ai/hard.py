@@ -26,8 +26,8 @@ from .medium import MediumBot
 from .planner import Plan, Planner
 from .search import Candidate, FlatMonteCarlo
 
-HARD_BUDGET = 12        # rollouts per turn start
-EXPERT_BUDGET = 48
+HARD_BUDGET = 24        # rollouts per turn start
+EXPERT_BUDGET = 96
 HOPELESS = 6.0          # points of value behind the best plan
 
 

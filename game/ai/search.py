@@ -85,7 +85,7 @@ class FlatMonteCarlo:
     def __init__(self, seed: int, weights: Weights = MEDIUM, my_turns: int = 1) -> None:
         self.rng = random.Random(seed)
         self.w = weights
-        self.policy = Planner(weights, width=1, buys=False)
+        self.policy = Planner(weights, width=1, buys=False, moving=False)
         self.my_turns = my_turns
 
     def best(self, state: GameState, plans: list[Plan], samples: int,

@@ -20,7 +20,7 @@ import sys
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="main.py play", description="Play Santa Monica.")
-    p.add_argument("--seats", help="comma list: human, easy, medium, hard (2-4 seats)")
+    p.add_argument("--seats", help="comma list: human, easy, medium, hard, expert (2-4 seats)")
     p.add_argument("--autoplay", action="store_true", help="bots play a whole game, then exit")
     p.add_argument("--fast", action="store_true", help="no animation pauses")
     p.add_argument("--seed", type=int, help="deal seed")
@@ -59,9 +59,9 @@ def main(argv: list[str]) -> int:
             return 2
     seats = [s.strip().lower() for s in args.seats.split(",")] if args.seats else None
     if seats is not None:
-        bad = [s for s in seats if s not in ("human", "bot", "easy", "medium", "hard")]
+        bad = [s for s in seats if s not in ("human", "bot", "easy", "medium", "hard", "expert")]
         if bad or not 2 <= len(seats) <= 4:
-            print("main.py play: --seats wants 2-4 of human, easy, medium, hard",
+            print("main.py play: --seats wants 2-4 of human, easy, medium, hard, expert",
                   file=sys.stderr)
             return 2
     launch = Launch(seats=seats, autoplay=args.autoplay, fast=args.fast, seed=seed,

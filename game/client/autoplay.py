@@ -31,7 +31,7 @@ def setup_from_seats(seats: list[str] | None, seed: int | None, autoplay: bool,
             name = t("setup.you") if one else t("common.player_n", n=humans)
             out.append(Seat(name, "human", "medium", PLAYER_COLORS[i][0]))
         else:
-            level = spec if spec in ("easy", "medium", "hard") else "medium"
+            level = spec if spec in ("easy", "medium", "hard", "expert") else "medium"
             out.append(Seat(BOT_NAMES[i], "bot", level, PLAYER_COLORS[i][0]))
     return GameSetup(out, objective, None, base.seed)
 

@@ -174,7 +174,7 @@ class NewGameScene(Scene):
             bar.add(name_btn)
             x = r.x + 520
             for kind, level in (("human", None), ("bot", "easy"), ("bot", "medium"),
-                                ("bot", "hard")):
+                                ("bot", "hard"), ("bot", "expert")):
                 key = "setup.human" if kind == "human" else f"setup.level_bot.{level}"
                 b = Button((x, r.y + 22, 190, 60), (lambda k=key: t(k)),
                            (lambda i=i, k=kind, lv=level: self.set_kind(i, k, lv)),
