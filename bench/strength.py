@@ -78,8 +78,10 @@ def main() -> int:
     ap.add_argument("--budget", type=int, default=None, help="samples for hard/expert")
     ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--table", action="store_true", help="every row of docs/AI.md's table")
+    ap.add_argument("--from-row", type=int, default=0, help="with --table: skip the first rows")
     args = ap.parse_args()
-    rows = TABLE if args.table else [(args.bots or "hard,medium", args.games, args.seed)]
+    rows = TABLE[args.from_row:] if args.table else [
+        (args.bots or "hard,medium", args.games, args.seed)]
     for seats, games, seed in rows:
         print(json.dumps(measure(seats.split(","), games, seed, args.budget, args.procs)),
               flush=True)

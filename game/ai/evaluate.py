@@ -56,10 +56,16 @@ NF = len(FEATURES)
 _DOLLAR, _DOLLAR_END, _ICON, _CHAIN, _REACHABLE, _FUTURE, _PARTIAL, _VIP, _SPARE, _LINE = (
     _F[k] for k in ("dollar", "dollar_end", "icon_open", "chain_progress", "ring_reachable",
                     "ring_future", "ring_partial", "vip_step", "person_spare", "line_growth"))
+assert (_DOLLAR, _DOLLAR_END, _ICON, _CHAIN, _REACHABLE, _FUTURE, _PARTIAL, _VIP, _SPARE,
+        _LINE) == tuple(range(NF)), "dot() spells the features out in this order"
 
 
-def dot(w: Weights, feats: list[float]) -> float:
-    return sum(a * b for a, b in zip(w.vector(), feats, strict=True))
+def dot(w: Weights, f: list[float]) -> float:
+    """The weighted sum of the features (spelt out: this is a hot path)."""
+    return (w.dollar * f[0] + w.dollar_end * f[1] + w.icon_open * f[2]
+            + w.chain_progress * f[3] + w.ring_reachable * f[4] + w.ring_future * f[5]
+            + w.ring_partial * f[6] + w.vip_step * f[7] + w.person_spare * f[8]
+            + w.line_growth * f[9])
 
 
 def progress(state: GameState) -> float:

@@ -26,7 +26,7 @@ from .medium import MediumBot
 from .planner import Plan, Planner
 from .search import Candidate, FlatMonteCarlo
 
-HARD_BUDGET = 24        # rollouts per turn start
+HARD_BUDGET = 16        # rollouts per turn start
 EXPERT_BUDGET = 96
 HOPELESS = 6.0          # points of value behind the best plan
 

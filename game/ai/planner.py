@@ -41,8 +41,9 @@ class Planner:
 
     ``width`` is how many placements get a full look (swap, reward, moves)
     after the quick ranking; ``buys`` whether sand-dollar actions are tried;
-    ``moving`` whether optional moves are planned (a rollout policy skips
-    them: they are three quarters of the planning time).
+    ``moving`` whether optional moves and swaps are planned, and spots
+    ranked after the default swap and reward (a rollout policy skips all
+    three: they are most of the planning time).
     """
 
     def __init__(self, weights: Weights = MEDIUM, width: int = 2, buys: bool = True,
@@ -99,6 +100,10 @@ class Planner:
         """From swap/reward/actions: best swap, best reward, greedy moves."""
         s = state
         out: list[A.Action] = []
+        if s.phase == "swap" and not self.moving:
+            s = s.clone()
+            apply_action(s, A.SkipSwap())
+            out.append(A.SkipSwap())
         if s.phase == "swap":
             best: A.Action = A.SkipSwap()
             best_v: float | None = None
@@ -129,6 +134,8 @@ class Planner:
 
     def _quick(self, state: GameState, me: int) -> float:
         """Value right after placing, with the default swap and reward."""
+        if not self.moving:
+            return self.value(state, me)
         s = state
         if s.phase == "swap":
             s = s.clone()
