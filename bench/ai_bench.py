@@ -7,7 +7,9 @@ the judged seat is timed. Most calls replay a turn plan already made and
 take well under a millisecond; the thinking happens at the start of each
 turn, reported separately as ``*_think_ms_*``. The budgets are samples, so
 the decisions are the same on every machine; only the times vary (report
-them with the machine's core count and load).
+them with the machine's core count and load). ``*_think_cpu_ms_*`` is the
+processor time of the deciding thread: what the wall-clock time would be
+on an idle core.
 """
 from __future__ import annotations
 
@@ -31,16 +33,18 @@ def times(level: str, others: list[str], seed: int) -> dict[str, Any]:
     bots = [make_bot(level, seed)] + [make_bot(o, seed + i + 1) for i, o in enumerate(others)]
     all_ms: list[float] = []
     think: list[float] = []
+    cpu: list[float] = []
     while state.phase != "over":
         seat = state.current
         if seat == 0:
             phase = state.phase
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             act = bots[0].choose(state)
             ms = (time.perf_counter() - t0) * 1000.0
             all_ms.append(ms)
             if phase == "acquire":
                 think.append(ms)
+                cpu.append((time.thread_time() - c0) * 1000.0)
         else:
             act = bots[seat].choose(state)
         apply_action(state, act)
@@ -48,6 +52,8 @@ def times(level: str, others: list[str], seed: int) -> dict[str, Any]:
             f"{level}_decision_ms_max": round(max(all_ms), 1),
             f"{level}_think_ms_median": round(statistics.median(think), 1),
             f"{level}_think_ms_max": round(max(think), 1),
+            f"{level}_think_cpu_ms_median": round(statistics.median(cpu), 1),
+            f"{level}_think_cpu_ms_max": round(max(cpu), 1),
             f"{level}_decisions": len(all_ms), f"{level}_turns": len(think)}
 
 

@@ -13,7 +13,8 @@
   of every opponent's next turn and its own next turn, judged by its city
   value minus the best opponent's. The same seed gives the same game on any
   machine; ``think_ms`` is an optional wall-clock cap on top.
-- Expert is the same bot with a larger budget and more plans in the race.
+- Expert is the same bot with three times the budget, more plans in the
+  race and three placements per pick looked at fully instead of two.
 """
 from __future__ import annotations
 
@@ -26,8 +27,10 @@ from .medium import MediumBot
 from .planner import Plan, Planner
 from .search import Candidate, FlatMonteCarlo
 
-HARD_BUDGET = 16        # rollouts per turn start
-EXPERT_BUDGET = 96
+# Rollouts per turn start, by the number of players: a rollout plays every
+# seat's next turn, so smaller tables get more of them for the same time.
+HARD_BUDGET = {2: 40, 3: 24, 4: 16}
+EXPERT_BUDGET = {2: 120, 3: 72, 4: 48}
 HOPELESS = 6.0          # points of value behind the best plan
 
 
@@ -37,16 +40,23 @@ class HardBot(MediumBot):
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, budget: int = HARD_BUDGET, think_ms: int | None = None,
+    def __init__(self, seed: int = 0, budget: int | None = None, think_ms: int | None = None,
                  weights: Weights = TUNED, name: str = "hard") -> None:
         super().__init__(seed, weights)
         self.name = name
         self.budget = budget
+        self.defaults = EXPERT_BUDGET if name == "expert" else HARD_BUDGET
         self.think_ms = think_ms
-        self.planner = Planner(weights, width=3 if budget >= EXPERT_BUDGET else 2)
+        self.planner = Planner(weights, width=3 if name == "expert" else 2)
         self.search = FlatMonteCarlo(seed, weights)
-        self.max_candidates = 8 if budget >= EXPERT_BUDGET else 6
+        self.max_candidates = 8 if name == "expert" else 6
         self.last: list[Candidate] = []
+
+    def samples(self, state: GameState) -> int:
+        """The budget: given, or the level's default for this table size."""
+        if self.budget is not None:
+            return self.budget
+        return self.defaults[min(max(state.n, 2), 4)]
 
     def candidates(self, state: GameState) -> list[Plan]:
         """Whole-turn plans worth a closer look, best first."""
@@ -66,7 +76,7 @@ class HardBot(MediumBot):
         self.last = []
         if len(plans) == 1:
             return plans[0]
-        plan, self.last = self.search.best(state, plans, self.budget, cap)
+        plan, self.last = self.search.best(state, plans, self.samples(state), cap)
         return plan
 
     def turn_plan(self, state: GameState) -> Plan:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from .base import Bot
 from .easy import EasyBot
-from .hard import EXPERT_BUDGET, HARD_BUDGET, HardBot
+from .hard import HardBot
 from .medium import MediumBot
 from .random_bot import RandomBot
 
@@ -22,11 +22,8 @@ _FACTORIES: dict[str, Factory] = {
     "random": lambda seed, think_ms, budget: RandomBot(seed),
     "easy": lambda seed, think_ms, budget: EasyBot(seed),
     "medium": lambda seed, think_ms, budget: MediumBot(seed),
-    "hard": lambda seed, think_ms, budget: HardBot(
-        seed, budget=HARD_BUDGET if budget is None else budget, think_ms=think_ms, name="hard"),
-    "expert": lambda seed, think_ms, budget: HardBot(
-        seed, budget=EXPERT_BUDGET if budget is None else budget, think_ms=think_ms,
-        name="expert"),
+    "hard": lambda seed, think_ms, budget: HardBot(seed, budget, think_ms, name="hard"),
+    "expert": lambda seed, think_ms, budget: HardBot(seed, budget, think_ms, name="expert"),
 }
 LEVELS = ("easy", "medium", "hard", "expert")     # the levels a player can choose
 SEARCH_LEVELS = ("hard", "expert")                # the levels that take a budget
@@ -38,8 +35,9 @@ def bot_names() -> list[str]:
 
 def make_bot(name: str, seed: int = 0, think_ms: int | None = None,
              budget: int | None = None) -> Bot:
-    """A bot of level ``name``. ``budget`` (samples per decision) and
-    ``think_ms`` (a wall-clock cap) apply to the search levels only."""
+    """A bot of level ``name``. ``budget`` (samples per turn; default: the
+    level's, by table size) and ``think_ms`` (a wall-clock cap) apply to the
+    search levels only."""
     try:
         factory = _FACTORIES[name]
     except KeyError:
