@@ -11,6 +11,7 @@ from game.engine import actions as A
 from game.engine.state import GameState
 
 from .final_move import solve_final
+from .persons import equivalent
 
 
 def turn_key(state: GameState) -> tuple[int, int, str]:
@@ -32,45 +33,15 @@ class PlanCache:
         """The plan's next action if it is still legal now."""
         if self.key != (state.turns, state.current) or not self.actions:
             return None
-        act = self.actions[0]
+        planned = self.actions[0]
         if legal is None:
             legal = legal_actions(state)
-        if act not in legal:
-            act = equivalent(state, act, legal)
-            if act is None:
-                self.actions = []
-                return None
+        act = planned if planned in legal else equivalent(state, planned, legal)
+        if act is None:
+            self.actions = []
+            return None
         self.actions.pop(0)
         return act
-
-
-def _person_class(state: GameState, pid: int) -> tuple | None:
-    city = state.city
-    if pid not in city.person_kind:
-        return None
-    return (city.person_kind[pid], city.person_pos[pid],
-            tuple(pid in g.used for g in state.grants))
-
-
-def equivalent(state: GameState, act: A.Action, legal: list[A.Action]) -> A.Action | None:
-    """The listed action that does the same with an interchangeable person.
-
-    ``legal_actions`` names one person per group of same-kind people on one
-    space (docs/ENGINE_API.md); a plan may name another of them.
-    """
-    if not isinstance(act, (A.Move, A.Summon, A.ReturnPerson)):
-        return None
-    cls = _person_class(state, act.person)
-    if cls is None:
-        return None
-    for other in legal:
-        if type(other) is not type(act) or other.grant != act.grant:
-            continue
-        if isinstance(act, A.Move) and other.path != act.path:  # type: ignore[union-attr]
-            continue
-        if _person_class(state, other.person) == cls:  # type: ignore[union-attr]
-            return other
-    return None
 
 
 def final_action(state: GameState, cache: PlanCache) -> A.Action:

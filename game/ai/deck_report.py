@@ -13,13 +13,14 @@ from __future__ import annotations
 import json
 import sys
 from collections import defaultdict
+from typing import Any
 
 from game.content.box import load_box
 
 
-def pooled(paths: list[str]) -> tuple[int, dict[str, dict], dict[str, dict[str, float]]]:
+def pooled(paths: list[str]) -> tuple[int, dict[str, dict[str, Any]], dict[str, dict[str, float]]]:
     games = 0
-    cards: dict[str, dict] = defaultdict(lambda: {"picks": 0.0, "placed": 0, "pts": 0.0,
+    cards: dict[str, dict[str, Any]] = defaultdict(lambda: {"picks": 0.0, "placed": 0, "pts": 0.0,
                                                   "wins": 0.0})
     objectives: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     weights: dict[str, float] = defaultdict(float)
@@ -75,7 +76,7 @@ def compare(before: str, after: str, ids: list[str]) -> str:
     out = ["| card | name | taken per game | mean points | holder win rate |",
            "|---|---|---|---|---|"]
 
-    def cell(acc: dict, games: int, key: str) -> str:
+    def cell(acc: dict[str, Any], games: int, key: str) -> str:
         placed = acc["placed"]
         if key == "picks":
             return f"{acc['picks'] / max(games, 1):.2f}"

@@ -9,14 +9,14 @@ second, so the bots cache the first while they plan movements.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass, fields
 
 from game.engine.cards import Objective
 from game.engine.city import City, Pos
 from game.engine.groups import Layout
 from game.engine.icons import evaluate as eval_icon
 from game.engine.objectives import misc_line, rank_unplaced, wave_line
-from game.engine.rings import settle
+from game.engine.rings import settle, unplaced_count
 from game.engine.state import END_TRIGGER_CARDS, GameState
 
 _REACH = {"local": 3, "tourist": 1, "vip": 1}    # final movement, EN p.8
@@ -39,7 +39,33 @@ class Weights:
     line_growth: float = 0.25      # objective lines still growing
 
 
+    def vector(self) -> tuple[float, ...]:
+        return astuple(self)
+
+
 MEDIUM = Weights()
+# Fitted to final scores by self-play (bench/tune.py); the hard and expert bots use them.
+TUNED = Weights(dollar=1.24, dollar_end=0.0, icon_open=0.72, chain_progress=0.99,
+                ring_reachable=0.448, ring_future=0.0, ring_partial=0.279, vip_step=0.0,
+                person_spare=3.166, line_growth=0.0)
+FEATURES: tuple[str, ...] = tuple(f.name for f in fields(Weights))
+_F = {name: i for i, name in enumerate(FEATURES)}
+NF = len(FEATURES)
+
+
+_DOLLAR, _DOLLAR_END, _ICON, _CHAIN, _REACHABLE, _FUTURE, _PARTIAL, _VIP, _SPARE, _LINE = (
+    _F[k] for k in ("dollar", "dollar_end", "icon_open", "chain_progress", "ring_reachable",
+                    "ring_future", "ring_partial", "vip_step", "person_spare", "line_growth"))
+assert (_DOLLAR, _DOLLAR_END, _ICON, _CHAIN, _REACHABLE, _FUTURE, _PARTIAL, _VIP, _SPARE,
+        _LINE) == tuple(range(NF)), "dot() spells the features out in this order"
+
+
+def dot(w: Weights, f: list[float]) -> float:
+    """The weighted sum of the features (spelt out: this is a hot path)."""
+    return (w.dollar * f[0] + w.dollar_end * f[1] + w.icon_open * f[2]
+            + w.chain_progress * f[3] + w.ring_reachable * f[4] + w.ring_future * f[5]
+            + w.ring_partial * f[6] + w.vip_step * f[7] + w.person_spare * f[8]
+            + w.line_growth * f[9])
 
 
 def progress(state: GameState) -> float:
@@ -59,11 +85,12 @@ def _empty_neighbours(lay: Layout, pos: Pos) -> int:
     return n
 
 
-def structure_value(city: City, objective: Objective, left: float,
-                    w: Weights = MEDIUM) -> float:
-    """Cards' icons and the wave/misc lines now, plus a share of the icons
-    that empty neighbouring spaces could still satisfy (``left`` = share of
-    the game still to play)."""
+def structure_terms(city: City, objective: Objective, left: float,
+                    feats: list[float]) -> float:
+    """Cards' icons and the wave/misc lines now (returned), and the features
+    of what they may still add (added into ``feats``): the icons that empty
+    neighbouring spaces could still satisfy, chains under way, the lines
+    still growing (``left`` = share of the game still to play)."""
     lay = Layout(city)
     total = 0.0
     for pos, card in city.cards.items():
@@ -75,18 +102,25 @@ def structure_value(city: City, objective: Objective, left: float,
             if pts == 0 and "chain" in icon:
                 if have > 0 and need > 0:
                     base = icon["points"] * (need if icon.get("per_tag") else 1)
-                    total += base * w.chain_progress * left * min(have / need, 1.0)
+                    feats[_CHAIN] += base * left * min(have / need, 1.0)
             elif pts == 0 and any(k in icon for k in ("adjacent", "adjacent_tiers",
                                                       "adjacent_all")):
                 if _empty_neighbours(lay, pos):
                     best = icon.get("points", 0)
                     if "tiers" in icon:
                         best = icon["tiers"][0][1]
-                    total += max(best, 0) * w.icon_open * left
+                    feats[_ICON] += max(best, 0) * left
     wave = wave_line(objective.wave, lay)[0]
     misc = misc_line(objective.misc, lay)[0]
-    total += (wave + misc) * (1 + w.line_growth * left)
-    return total
+    feats[_LINE] += (wave + misc) * left
+    return total + wave + misc
+
+
+def structure_value(city: City, objective: Objective, left: float,
+                    w: Weights = MEDIUM) -> float:
+    """What the cards are worth now and (estimated) later."""
+    feats = [0.0] * NF
+    return structure_terms(city, objective, left, feats) + dot(w, feats)
 
 
 def _dist_within(city: City, start: Pos, steps: int) -> set[Pos]:
@@ -103,10 +137,11 @@ def _dist_within(city: City, start: Pos, steps: int) -> set[Pos]:
     return seen
 
 
-def people_value(city: City, objective: Objective, others: list[int], left: float,
-                 w: Weights = MEDIUM) -> float:
-    """Rings, footprints, the penalty line and sand dollars, with a greedy
-    guess of what the final movement (and later moves) will fill."""
+def people_terms(city: City, objective: Objective, others: list[int], left: float,
+                 feats: list[float]) -> float:
+    """Rings, footprints and the penalty line now (returned, with a greedy
+    guess of what the final movement will fill), and the features of what
+    later moves, sand dollars and VIP steps may add (into ``feats``)."""
     status, unplaced_at = settle(city)
     kinds = city.person_kind
     total = 0.0
@@ -144,7 +179,7 @@ def people_value(city: City, objective: Objective, others: list[int], left: floa
         assert ring is not None
         need = 1 if ring.any_number else ring.slots - inside
         # Greedy: the first spare people who could walk there at the end.
-        picked = []
+        picked: list[int] = []
         for i, (k, frm) in enumerate(spare):
             if used[i] or len(picked) >= need:
                 continue
@@ -161,14 +196,15 @@ def people_value(city: City, objective: Objective, others: list[int], left: floa
             for i in picked:
                 used[i] = True
             covered += need
-            total += pts * w.ring_reachable
+            feats[_REACHABLE] += pts
             filled += 1
         else:
-            total += pts * (w.ring_future * left + w.ring_partial * share)
+            feats[_FUTURE] += pts * left
+            feats[_PARTIAL] += pts * share
     unplaced = len(spare) - covered
     # Spare people still have uses while the game runs (later moves, rings
     # still to come).
-    total += (len(spare) - covered) * w.person_spare * left
+    feats[_SPARE] += (len(spare) - covered) * left
     pen = objective.penalty
     kind = pen["kind"]
     if kind == "rank_unplaced":
@@ -188,26 +224,45 @@ def people_value(city: City, objective: Objective, others: list[int], left: floa
         for q in city.neighbours(city.person_pos[pid]):
             if city.vip_earns(q):
                 best = max(best, vip_rule.points(q[0], city.tags_at(q)))
-        total += best * w.vip_step
-    total += city.sand_dollars * (w.dollar * left + w.dollar_end * (1 - left))
+        feats[_VIP] += best
+    feats[_DOLLAR] += city.sand_dollars * left
+    feats[_DOLLAR_END] += city.sand_dollars * (1 - left)
     return total
 
 
+def people_value(city: City, objective: Objective, others: list[int], left: float,
+                 w: Weights = MEDIUM) -> float:
+    """What the people, rings, footprints and sand dollars are worth now and
+    (estimated) later."""
+    feats = [0.0] * NF
+    return people_terms(city, objective, others, left, feats) + dot(w, feats)
+
+
 def others_unplaced(state: GameState, player: int) -> list[int]:
-    from game.engine.rings import unplaced_count
     return [unplaced_count(p.city) for i, p in enumerate(state.players)
             if i != player and p.city is not None]
+
+
+def city_features(state: GameState, player: int,
+                  others: list[int] | None = None) -> tuple[float, list[float]]:
+    """A city's points now and the features of what it may add later: its
+    value under weights ``w`` is ``base + dot(w, feats)`` (``bench/tune.py``
+    fits the weights to final scores)."""
+    city = state.players[player].city
+    feats = [0.0] * NF
+    if city is None:
+        return 0.0, feats
+    objective = state.box.objectives[state.objective]
+    left = 1.0 - progress(state)
+    if others is None:
+        others = others_unplaced(state, player)
+    base = (structure_terms(city, objective, left, feats)
+            + people_terms(city, objective, others, left, feats))
+    return base, feats
 
 
 def city_value(state: GameState, player: int, w: Weights = MEDIUM,
                others: list[int] | None = None) -> float:
     """Everything a player's city is worth now and (estimated) later."""
-    city = state.players[player].city
-    if city is None:
-        return 0.0
-    objective = state.box.objectives[state.objective]
-    left = 1.0 - progress(state)
-    if others is None:
-        others = others_unplaced(state, player)
-    return (structure_value(city, objective, left, w)
-            + people_value(city, objective, others, left, w))
+    base, feats = city_features(state, player, others)
+    return base + dot(w, feats)

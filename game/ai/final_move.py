@@ -33,10 +33,16 @@ from game.engine.rings import ring_fill, unplaced_count
 from game.engine.scoring import footprint_points
 from game.engine.state import GameState
 
+from .persons import equivalent
+
 KIND_SLOT = {"local": 0, "tourist": 1, "vip": 2}
 FINAL_STEPS = dict(constants.FINAL_STEPS)   # EN p.8 "End of the Game"
 _NR = ("nr",)          # the merged "some ring-less space" destination
 _EMPTY: frozenset[Pos] = frozenset()
+Family = frozenset[frozenset[Pos]]     # objective B: card sets, one per unplaced person
+# Search state: ring counts, unplaced, filled rings, bad rings, family, footprints.
+SState = tuple[tuple[int, ...], int, int, int, Family, frozenset[Pos]]
+HitMemo = dict[Family, tuple[int, frozenset[Pos]]]
 
 
 
@@ -75,6 +81,12 @@ def fixed_score(city: City, objective: Objective) -> int:
 def _card_key(city: City, pos: Pos) -> Pos:
     """The starting tile's two halves are one card (contract, objective B)."""
     return (1, pos[1]) if pos[1] == city.start_col else pos
+
+
+def _ring_points(city: City, key: Any, ring_set: set[Pos]) -> int:
+    """The points of the ring an outcome ends in (0 off the rings)."""
+    ring = city.cards[key].ring if key in ring_set else None
+    return ring.points if ring is not None else 0
 
 
 def _takes(ring: Ring, slot: int) -> bool:
@@ -122,7 +134,7 @@ def _options(city: City, kind: str, origin: Pos, steps: int,
     return out
 
 
-def _add_reach(family: frozenset, reach: frozenset) -> frozenset:
+def _add_reach(family: Family, reach: frozenset[Pos]) -> Family:
     """Add a set of cards one unplaced person may stand on, keeping only
     minimal sets (whatever meets a subset meets its supersets)."""
     for other in family:
@@ -131,7 +143,7 @@ def _add_reach(family: frozenset, reach: frozenset) -> frozenset:
     return frozenset([o for o in family if not reach <= o] + [reach])
 
 
-def _hitting(family: frozenset, memo: dict) -> tuple[int, frozenset]:
+def _hitting(family: Family, memo: HitMemo) -> tuple[int, frozenset[Pos]]:
     """Fewest cards that give every unplaced person a place (objective B):
     ``(count, cards)``."""
     if not family:
@@ -140,7 +152,7 @@ def _hitting(family: frozenset, memo: dict) -> tuple[int, frozenset]:
     if hit is not None:
         return hit
     smallest = min(family, key=lambda o: (len(o), sorted(o)))
-    best: tuple[int, frozenset] = (len(family) + 1, frozenset())
+    best: tuple[int, frozenset[Pos]] = (len(family) + 1, frozenset())
     for card in sorted(smallest):
         n, cards = _hitting(frozenset(o for o in family if card not in o), memo)
         if n + 1 < best[0]:
@@ -193,12 +205,11 @@ class _Solver:
                 fixed.extend((pkind, origin) for _ in pids)
                 continue
             # Promising outcomes first: the pruning then has a good bar early.
-            opts.sort(key=lambda o: -(len(o.prints) + (
-                city.cards[o.key[0]].ring.points if o.key[0] in ring_set else 0)))
+            opts.sort(key=lambda o: -(len(o.prints) + _ring_points(city, o.key[0], ring_set)))
             built.append((pkind, origin, sorted(pids), opts))
         built.sort(key=lambda g: (-len(g[3]), g[1], g[0]))
         people: list[tuple[int, int, int, list[_Option]]] = []
-        for gid, (pkind, origin, pids, opts) in enumerate(built):
+        for gid, (pkind, _origin, pids, opts) in enumerate(built):
             for pid in pids:
                 people.append((pid, KIND_SLOT[pkind], gid, opts))
         self.people = people
@@ -251,7 +262,7 @@ class _Solver:
         counts = [[0, 0, 0] for _ in dyn]
         lost = 0
         bad = 0
-        family: frozenset = frozenset()
+        family: Family = frozenset()
         for pkind, pos in fixed:
             slot = KIND_SLOT[pkind]
             if pos in self.dyn_index:
@@ -294,19 +305,19 @@ class _Solver:
             filled = 0
         self.start = (tuple(flat), min(lost, self.lost_cap), filled, bad, family, _EMPTY)
         self.foot: dict[Pos, int] = {}
-        self.hit_memo: dict[frozenset, tuple[int, frozenset]] = {}
-        self.memo: dict[tuple, tuple[int, int, bool]] = {}
+        self.hit_memo: HitMemo = {}
+        self.memo: dict[tuple[int, int, SState], tuple[int, int, bool]] = {}
 
-    def _penalty(self, lost: int, filled: int, bad: int, family: frozenset) -> int:
+    def _penalty(self, lost: int, filled: int, bad: int, family: Family) -> int:
         pen = self.pen
         kind = pen["kind"]
         if kind == "rank_unplaced":
-            return rank_unplaced([lost, *self.others], 0, pen["most"], pen["second"])
+            return int(rank_unplaced([lost, *self.others], 0, pen["most"], pen["second"]))
         if kind == "cards_with_unplaced":
-            return pen["points"] * (bad + _hitting(family, self.hit_memo)[0])
+            return int(pen["points"]) * (bad + _hitting(family, self.hit_memo)[0])
         if kind == "rings_and_unplaced":
             per = pen["per"]
-            return pen["ring"] * filled + pen["points"] * (lost // per if per > 0 else 0)
+            return int(pen["ring"] * filled + pen["points"] * (lost // per if per > 0 else 0))
         raise ValueError(f"unknown penalty objective {kind!r}")
 
     def _print_points(self, pos: Pos) -> int:
@@ -316,7 +327,7 @@ class _Solver:
             v = self.foot[pos] = city.tile.vip.points(pos[0], city.tags_at(pos))
         return v
 
-    def _step(self, i: int, state: tuple, slot: int, opt: _Option) -> tuple[tuple, int]:
+    def _step(self, i: int, state: SState, slot: int, opt: _Option) -> tuple[SState, int]:
         """Person ``i`` takes ``opt``; then the rings nobody else reaches close."""
         counts, lost, filled, bad, family, prints = state
         gain = 0
@@ -370,7 +381,7 @@ class _Solver:
             filled = 0
         return (counts, lost, filled, bad, family, prints), gain
 
-    def _bound(self, i: int, state: tuple) -> int:
+    def _bound(self, i: int, state: SState) -> int:
         """Optimistic value of what is still open before person ``i``: every
         open ring filled, every reachable footprint dropped, the penalty as it
         stands (it only gets worse as more people end unplaced)."""
@@ -378,7 +389,7 @@ class _Solver:
         return (self.ring_ub[i] + self.print_ub[i]
                 + self._penalty(lost, filled + self.open_rings[i], bad, family))
 
-    def best(self, i: int, lo: int, state: tuple, alpha: int) -> int:
+    def best(self, i: int, lo: int, state: SState, alpha: int) -> int:
         """The best value still to come: exact when above ``alpha``, else an
         upper bound no greater than ``alpha`` (fail-soft pruning)."""
         people = self.people
@@ -492,7 +503,6 @@ def solve_final(state: GameState, player: int | None = None) -> FinalPlan:
 def _as_listed(state: GameState, moves: list[Move]) -> list[Move]:
     """The same moves, each naming the person ``legal_actions`` lists for its
     group of interchangeable people at that point."""
-    from .common import equivalent
     trial = state.clone()
     out: list[Move] = []
     for move in moves:

@@ -46,18 +46,21 @@ def _space(pos: tuple[int, int], start_col: int) -> str:
     return f"your {ROW_NAMES[r]} row, {abs(off)} to the {side} of your starting tile"
 
 
+def _card_name(state: GameState, cid: str | None) -> str:
+    return state.box.cards[cid].name if cid is not None else "an empty space"
+
+
 def describe(state: GameState, action: A.Action) -> str:
     """A short imperative phrase for an action."""
     box = state.box
     city = state.players[state.current].city
     start = city.start_col if city is not None else 0
     if isinstance(action, A.TakeCard):
-        cid = state.front[action.col]
-        return f"take {box.cards[cid].name} (front row, column {action.col + 1})"
+        return f"take {_card_name(state, state.front[action.col])} (front row, column {action.col + 1})"
     if isinstance(action, A.BuyAction):
         sd = box.sand_dollar_action(action.action)
         rows = state.front, state.back
-        names = [box.cards[(rows[0] if r == "front" else rows[1])[c]].name
+        names = [_card_name(state, (rows[0] if r == "front" else rows[1])[c])
                  for r, c in action.picks]
         return f"pay {sd.cost} sand dollars for {sd.name} and take {' and '.join(names)}"
     if isinstance(action, A.PlaceCard):
@@ -95,8 +98,9 @@ def describe(state: GameState, action: A.Action) -> str:
     return "pass"
 
 
-def hint(state: GameState, think_ms: int = 1000) -> Hint:
-    """What the hard bot would do for the current player now."""
+def hint(state: GameState, think_ms: int | None = None) -> Hint:
+    """What the hard bot would do for the current player now (``think_ms``
+    caps its search; without it the hint is reproducible)."""
     me = state.current
     bot = HardBot(seed=state.turns * 7 + me, think_ms=think_ms)
     action = bot.choose(state.clone())

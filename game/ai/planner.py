@@ -40,13 +40,18 @@ class Planner:
     """One-step-lookahead turn planner with its own weights.
 
     ``width`` is how many placements get a full look (swap, reward, moves)
-    after the quick ranking; ``buys`` whether sand-dollar actions are tried.
+    after the quick ranking; ``buys`` whether sand-dollar actions are tried;
+    ``moving`` whether optional moves and swaps are planned, and spots
+    ranked after the default swap and reward (a rollout policy skips all
+    three: they are most of the planning time).
     """
 
-    def __init__(self, weights: Weights = MEDIUM, width: int = 2, buys: bool = True) -> None:
+    def __init__(self, weights: Weights = MEDIUM, width: int = 2, buys: bool = True,
+                 moving: bool = True) -> None:
         self.w = weights
         self.width = width
         self.buys = buys
+        self.moving = moving
 
     # -- values --------------------------------------------------------------
     def value(self, state: GameState, me: int) -> float:
@@ -66,6 +71,9 @@ class Planner:
         """
         s = state.clone()
         out: list[A.Action] = []
+        if not self.moving:
+            apply_action(s, A.EndActions())
+            return Plan(self.value(s, me), [A.EndActions()])
         others = others_unplaced(s, me)
         left = 1.0 - progress(s)
         while _still_mine(s, me) and s.phase == "actions":
@@ -92,8 +100,13 @@ class Planner:
         """From swap/reward/actions: best swap, best reward, greedy moves."""
         s = state
         out: list[A.Action] = []
+        if s.phase == "swap" and not self.moving:
+            s = s.clone()
+            apply_action(s, A.SkipSwap())
+            out.append(A.SkipSwap())
         if s.phase == "swap":
-            best, best_v = A.SkipSwap(), None
+            best: A.Action = A.SkipSwap()
+            best_v: float | None = None
             for act in legal_actions(s):
                 trial = s.clone()
                 apply_action(trial, act)
@@ -121,6 +134,8 @@ class Planner:
 
     def _quick(self, state: GameState, me: int) -> float:
         """Value right after placing, with the default swap and reward."""
+        if not self.moving:
+            return self.value(state, me)
         s = state
         if s.phase == "swap":
             s = s.clone()
@@ -163,7 +178,7 @@ class Planner:
     def acquire_options(self, state: GameState) -> list[A.Action]:
         acts = legal_actions(state)
         if not self.buys:
-            plain = [a for a in acts if not isinstance(a, A.BuyAction)]
+            plain: list[A.Action] = [a for a in acts if not isinstance(a, A.BuyAction)]
             return plain or acts
         return acts
 

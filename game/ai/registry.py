@@ -1,38 +1,47 @@
-"""Bots by name: ``make_bot("random" | "easy" | "medium" | "hard", seed)``."""
+"""Bots by name: ``make_bot("random" | "easy" | "medium" | "hard" | "expert", seed)``.
+
+Every level is reproducible: the same seed gives the same decisions on any
+machine. The search levels think for a number of samples (``budget``,
+default per level); ``think_ms`` is an optional wall-clock cap on top, for a
+table that must never wait long (a capped search may differ between
+machines).
+"""
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from .base import Bot
+from .easy import EasyBot
+from .hard import HardBot
+from .medium import MediumBot
 from .random_bot import RandomBot
 
-DEFAULT_THINK_MS = 1000
-_FACTORIES: dict[str, Callable[[int, int], Bot]] = {
-    "random": lambda seed, think_ms: RandomBot(seed),
+Factory = Callable[[int, "int | None", "int | None"], Bot]
+
+_FACTORIES: dict[str, Factory] = {
+    "random": lambda seed, think_ms, budget: RandomBot(seed),
+    "easy": lambda seed, think_ms, budget: EasyBot(seed),
+    "medium": lambda seed, think_ms, budget: MediumBot(seed),
+    "hard": lambda seed, think_ms, budget: HardBot(seed, budget, think_ms, name="hard"),
+    "expert": lambda seed, think_ms, budget: HardBot(seed, budget, think_ms, name="expert"),
 }
-
-
-def register(name: str, factory: Callable[[int, int], Bot]) -> None:
-    _FACTORIES[name] = factory
+LEVELS = ("easy", "medium", "hard", "expert")     # the levels a player can choose
+SEARCH_LEVELS = ("hard", "expert")                # the levels that take a budget
 
 
 def bot_names() -> list[str]:
-    _load_levels()
     return list(_FACTORIES)
 
 
-def make_bot(name: str, seed: int = 0, think_ms: int = DEFAULT_THINK_MS) -> Bot:
-    _load_levels()
+def make_bot(name: str, seed: int = 0, think_ms: int | None = None,
+             budget: int | None = None) -> Bot:
+    """A bot of level ``name``. ``budget`` (samples per turn; default: the
+    level's, by table size) and ``think_ms`` (a wall-clock cap) apply to the
+    search levels only."""
     try:
         factory = _FACTORIES[name]
     except KeyError:
         raise ValueError(f"unknown bot {name!r}; choose from {', '.join(_FACTORIES)}") from None
-    return factory(seed, think_ms)
-
-
-def _load_levels() -> None:
-    """Import the level modules (they register themselves) if present."""
-    try:
-        from . import levels  # noqa: F401
-    except ImportError:
-        pass
+    if budget is not None and budget < 1:
+        raise ValueError(f"budget must be a positive number of samples, not {budget}")
+    return factory(seed, think_ms, budget)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from game.engine import apply_action, determinize, legal_actions
 from game.engine import actions as A
+from game.engine.errors import IllegalAction
 from game.engine.state import GameState
 
 from .evaluate import MEDIUM, Weights, city_value
@@ -43,7 +44,7 @@ def play_plan(state: GameState, actions: list[A.Action]) -> bool:
             return True
         try:
             apply_action(state, act)
-        except Exception:
+        except IllegalAction:     # the reshuffled deck made the plan stale
             return False
     return True
 
@@ -78,34 +79,35 @@ def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
 
 
 class FlatMonteCarlo:
-    """Budgeted comparison of candidate plans by determinized rollouts."""
+    """Comparison of candidate plans by determinized rollouts, for a number
+    of samples (reproducible), optionally cut short by a wall-clock cap."""
 
     def __init__(self, seed: int, weights: Weights = MEDIUM, my_turns: int = 1) -> None:
         self.rng = random.Random(seed)
         self.w = weights
-        self.policy = Planner(weights, width=1, buys=False)
+        self.policy = Planner(weights, width=1, buys=False, moving=False)
         self.my_turns = my_turns
 
-    def best(self, state: GameState, plans: list[Plan], deadline: float,
+    def best(self, state: GameState, plans: list[Plan], samples: int,
              cap: float | None = None) -> tuple[Plan, list[Candidate]]:
-        """The plan with the best mean leaf. Sampling stops at ``deadline``,
-        except that the first round (one sample of each plan) may run on
-        to ``cap``; if even that is not enough, the planner's best plan."""
+        """The plan with the best mean leaf after at most ``samples``
+        rollouts in all. Sampling stops early at ``cap`` (a
+        ``time.perf_counter()`` value) if given; if not every plan has a
+        sample by then, the planner's best plan."""
         me = state.current
-        cap = deadline if cap is None else cap
         cands = [Candidate(p) for p in plans]
         if len(cands) == 1:
             return cands[0].plan, cands
         alive = list(cands)
         k = 0
-        seeds: list[int] = []
-        while time.perf_counter() < deadline and len(alive) > 1:
-            if k == len(seeds):
-                seeds.append(self.rng.getrandbits(32))
+        used = 0
+        while used < samples and len(alive) > 1:
+            seed = self.rng.getrandbits(32)
             for c in alive:
-                if time.perf_counter() >= (cap if k == 0 else deadline):
+                if used >= samples or (cap is not None and time.perf_counter() >= cap):
+                    used = samples
                     break
-                s = determinize(state, random.Random(seeds[k]))
+                s = determinize(state, random.Random(seed))
                 if play_plan(s, c.plan.actions):
                     v = rollout(s, me, self.policy, self.my_turns, self.w)
                 else:
@@ -113,15 +115,14 @@ class FlatMonteCarlo:
                 c.total += v
                 c.n += 1
                 c.samples.append(v)
+                used += 1
             k += 1
             # Successive halving: after a few rounds drop the clear losers.
-            if k in (4, 8, 16, 32) and len(alive) > 2:
+            if k in (2, 4, 8, 16, 32) and len(alive) > 2:
                 alive.sort(key=lambda c: -c.mean)
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
         if any(c.n == 0 for c in cands):
-            # Out of time before every plan had a sample: trust the listing
-            # order (the planner's own values), best first.
+            # Not every plan had a sample: trust the planner's own values.
             return max(cands, key=lambda c: c.plan.value).plan, cands
-        # Compare on the rounds every remaining plan has completed.
         top = max(alive, key=lambda c: c.mean)
         return top.plan, cands

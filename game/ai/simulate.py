@@ -8,6 +8,8 @@ from typing import Any
 
 from game.engine import apply_action, new_game, score_game
 from game.engine.cards import Box
+from game.engine.errors import IllegalAction
+from game.engine.state import GameState
 
 from .registry import make_bot
 
@@ -23,9 +25,10 @@ class CardStats:
     objective: dict[str, dict[str, float]] = field(default_factory=dict)
     objective_games: dict[str, int] = field(default_factory=lambda: defaultdict(int))
 
-    def add_game(self, state, report: dict[str, Any], win_share: list[float]) -> None:
+    def add_game(self, state: GameState, report: dict[str, Any], win_share: list[float]) -> None:
         for i, pl in enumerate(report["players"]):
             city = state.players[i].city
+            assert city is not None
             by_pos = {(0 if s["row"] == "beach" else 1, s["col"]): s for s in pl["spaces"]}
             for pos, card in city.cards.items():
                 s = by_pos.get(pos, {})
@@ -57,23 +60,26 @@ def win_shares(report: dict[str, Any]) -> list[float]:
     return [1.0 / k if w else 0.0 for w in winners]
 
 
-def simulate(bots: list[str], games: int, seed: int, think_ms: int,
-             stats: CardStats | None, box: Box) -> dict[str, Any]:
-    """Play ``games`` games, seat i always played by ``bots[i]``, the start
-    player rotating. Errors are counted, not raised."""
+def simulate(bots: list[str], games: int, seed: int, think_ms: int | None = None,
+             stats: CardStats | None = None, box: Box | None = None,
+             budget: int | None = None, first: int = 0) -> dict[str, Any]:
+    """Play games ``first .. first + games - 1`` of the series ``seed``,
+    seat i always played by ``bots[i]``, the start player rotating. The
+    search levels think for ``budget`` samples (their default if None),
+    capped at ``think_ms`` if given. Errors are counted, not raised."""
     n = len(bots)
     totals = [0.0] * n
     wins = [0.0] * n
-    turns = 0
+    turns = 0.0
     errors = 0
     done = 0
     t0 = time.perf_counter()
-    for g in range(games):
+    for g in range(first, first + games):
         game_seed = seed * 100_003 + g
         try:
             state = new_game([f"{b} {i + 1}" for i, b in enumerate(bots)], game_seed,
                              start_player=g % n, box=box)
-            players = [make_bot(b, game_seed * 31 + i, think_ms) for i, b in enumerate(bots)]
+            players = [make_bot(b, game_seed * 31 + i, think_ms, budget) for i, b in enumerate(bots)]
             while state.phase != "over":
                 action = players[state.current].choose(state)
                 if stats is not None and state.phase == "acquire":
@@ -83,7 +89,7 @@ def simulate(bots: list[str], games: int, seed: int, think_ms: int,
                     continue
                 apply_action(state, action)
             report = score_game(state)
-        except Exception:  # a bot or rules failure: count it, keep playing
+        except IllegalAction:  # a bot played an illegal action: count it, keep playing
             errors += 1
             continue
         done += 1

@@ -12,6 +12,7 @@ import json
 import math
 import sys
 from collections import defaultdict
+from typing import Any
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -25,8 +26,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def pool(paths: list[str]) -> dict[tuple[str, ...], dict]:
-    out: dict[tuple[str, ...], dict] = {}
+def pool(paths: list[str]) -> dict[tuple[str, ...], dict[str, Any]]:
+    out: dict[tuple[str, ...], dict[str, Any]] = {}
     for path in paths:
         with open(path, encoding="utf-8") as fh:
             data = json.loads(fh.read().strip().splitlines()[-1])

@@ -21,14 +21,14 @@ import sys
 from .data import check_shipped_data
 from .options import Parser
 
-SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
+SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
 
 
 def build_parser(prog: str = "santa-monica play") -> Parser:
     p = Parser(prog, "Play Santa Monica: the title screen, or a table set from the options.",
                epilog=__doc__.split("\n\n")[1].rstrip())
     p.add_argument("--seats", metavar="LIST",
-                   help="comma list of 2-4 seats, each human, random, easy, medium or hard "
+                   help="comma list of 2-4 seats, each human, random, easy, medium, hard or expert "
                         "(default: the title screen; with --seed or --code you and three medium "
                         "bots; with --autoplay four medium bots)")
     p.add_argument("--autoplay", action="store_true",

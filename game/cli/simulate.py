@@ -2,19 +2,33 @@
 
 example:
   santa-monica simulate --players 4 --bots random,random,random,random
-                        --games 100 --seed 1 [--think-ms 1000] [--card-stats FILE]
+                        --games 100 --seed 1 [--budget N] [--think-ms MS] [--card-stats FILE]
+
+The same arguments print the same JSON on any machine (``games_per_second``
+aside), unless ``--think-ms`` cuts a search short.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 
-from game.ai.registry import DEFAULT_THINK_MS, bot_names
+from game.ai.registry import bot_names
 from game.ai.simulate import CardStats, simulate
 from game.content.box import load_box
 from game.content.errors import ContentError
 
 from .options import Parser
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive integer") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive integer")
+    return value
 
 
 def build_parser(prog: str = "santa-monica simulate") -> Parser:
@@ -25,13 +39,16 @@ def build_parser(prog: str = "santa-monica simulate") -> Parser:
     ap.add_argument("--bots", default="random,random", metavar="LIST",
                     help=f"comma list, one per seat, of {', '.join(bot_names())}; one name "
                          f"fills every seat (default: random,random)")
-    ap.add_argument("--games", type=int, default=100, metavar="N",
+    ap.add_argument("--games", type=_positive, default=100, metavar="N",
                     help="games to play (default: 100)")
     ap.add_argument("--seed", type=int, default=1, metavar="N",
                     help="seed of the run: the same seed plays the same games (default: 1)")
-    ap.add_argument("--think-ms", type=int, default=DEFAULT_THINK_MS, metavar="MS",
-                    help=f"time budget per decision for the hard bot "
-                         f"(default: {DEFAULT_THINK_MS})")
+    ap.add_argument("--budget", type=_positive, default=None, metavar="N",
+                    help="samples per decision for the hard and expert bots "
+                         "(default: each level's own)")
+    ap.add_argument("--think-ms", type=_positive, default=None, metavar="MS",
+                    help="optional wall-clock cap per decision for the hard and expert bots "
+                         "(default: none, so the same seed gives the same games)")
     ap.add_argument("--card-stats", metavar="FILE",
                     help="write per-card figures as JSON to FILE (default: none)")
     return ap
@@ -53,15 +70,14 @@ def main(argv: list[str], prog: str = "santa-monica simulate") -> int:
     if not 2 <= players <= 4 or len(bots) != players:
         ap.error(f"need 2-4 players and one bot per seat (got {players} players, "
                  f"{len(bots)} bots)")
-    if args.games < 1:
-        ap.error("--games must be at least 1")
     try:
         box = load_box()
     except ContentError as exc:
         print(f"{prog}: the game's data cannot be loaded: {exc}", file=sys.stderr)
         return 2
     stats = CardStats() if args.card_stats else None
-    result = simulate(bots, args.games, args.seed, args.think_ms, stats, box)
+    result = simulate(bots, args.games, args.seed, args.think_ms, stats, box,
+                      budget=args.budget)
     if stats is not None:
         try:
             with open(args.card_stats, "w", encoding="utf-8") as fh:

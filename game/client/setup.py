@@ -14,7 +14,7 @@ from . import beach_code
 from .theme import PLAYER_COLORS, color_named
 
 SEAT_KINDS = ("human", "bot")
-BOT_LEVELS = ("random", "easy", "medium", "hard")
+BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")
 BOT_NAMES = ["Marina", "Dusty", "Cruz", "Skye", "Reef", "Sandy"]
 
 

@@ -3,23 +3,26 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.registry import make_bot
+from game.ai.registry import LEVELS, bot_names, make_bot
 from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
 from game.engine.state import GameState
 
 
-def play(bots: list[str], seed: int, think_ms: int = 1000,
-         seen: set[str] | None = None) -> GameState:
+def play(bots: list[str], seed: int, think_ms: int | None = None,
+         seen: set[str] | None = None, budget: int | None = None,
+         record: list[object] | None = None) -> GameState:
     state = new_game(len(bots), seed, box=load_box())
-    players = [make_bot(b, seed * 7 + i, think_ms) for i, b in enumerate(bots)]
+    players = [make_bot(b, seed * 7 + i, think_ms, budget) for i, b in enumerate(bots)]
     while state.phase != "over":
         legal = legal_actions(state)
         act = players[state.current].choose(state)
         assert act in legal, (state.phase, act)
         if seen is not None:
             seen.add(state.phase)
-        apply_action(state, act)
+        events = apply_action(state, act)
+        if record is not None:
+            record.append((act, [e.to_json() for e in events]))
     return state
 
 
@@ -37,11 +40,15 @@ def test_hard_with_a_tiny_budget_stays_legal() -> None:
     play(["hard", "medium"], 200, think_ms=5)
 
 
+def test_expert_with_a_tiny_budget_stays_legal() -> None:
+    play(["expert", "hard", "medium"], 201, budget=2)
+
+
 def test_every_level_meets_every_phase() -> None:
     for level in ("easy", "medium", "hard"):
         seen: set[str] = set()
         for seed in range(8):
-            play([level, level], 300 + seed, think_ms=5, seen=seen)
+            play([level, level], 300 + seed, budget=2, seen=seen)
             if {"choose_tile", "food_truck", "acquire", "place", "actions",
                     "final"} <= seen and ("swap" in seen or "reward" in seen):
                 break
@@ -49,5 +56,23 @@ def test_every_level_meets_every_phase() -> None:
 
 
 def test_registry_names() -> None:
-    from game.ai.registry import bot_names
-    assert {"random", "easy", "medium", "hard"} <= set(bot_names())
+    assert set(LEVELS) | {"random"} == set(bot_names())
+    assert LEVELS == ("easy", "medium", "hard", "expert")
+
+
+def test_unknown_bot_and_bad_budget_are_refused() -> None:
+    with pytest.raises(ValueError, match="unknown bot 'wizard'"):
+        make_bot("wizard")
+    for budget in (0, -3):
+        with pytest.raises(ValueError, match="positive"):
+            make_bot("hard", 1, None, budget)
+
+
+def test_same_seed_same_game_for_every_level() -> None:
+    """Budgets are samples, not milliseconds: a seed fixes the whole game."""
+    for bots in (["hard", "medium"], ["expert", "easy", "random"]):
+        a: list[object] = []
+        b: list[object] = []
+        play(bots, 77, budget=3, record=a)
+        play(bots, 77, budget=3, record=b)
+        assert len(a) > 50 and a == b

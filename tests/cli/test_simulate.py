@@ -1,5 +1,6 @@
 """The ``simulate`` command: one JSON line, seats, errors, card statistics."""
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -7,9 +8,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(*args: str) -> subprocess.CompletedProcess:
+def run(*args: str, hash_seed: str = "0") -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed}
     return subprocess.run([sys.executable, "main.py", "simulate", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+                          capture_output=True, text=True, timeout=300, env=env)
 
 
 def test_four_random_bots_hundred_games_no_errors(tmp_path):
@@ -39,9 +41,26 @@ def test_same_seed_same_results():
     assert a == b
 
 
+def test_same_seed_same_results_for_search_bots_in_any_process():
+    """A sample budget, not a clock: the same JSON whatever the machine (a
+    different string-hash seed stands in for another process)."""
+    args = ("--bots", "expert,hard,medium", "--games", "1", "--seed", "4", "--budget", "3")
+    a = run(*args, hash_seed="1")
+    b = run(*args, hash_seed="2")
+    assert a.returncode == 0 and b.returncode == 0, a.stderr + b.stderr
+    ra, rb = json.loads(a.stdout), json.loads(b.stdout)
+    for r in (ra, rb):
+        r.pop("games_per_second")
+    assert ra == rb
+
+
 def test_bad_arguments_one_line_exit_2():
     for args in (("--bots", "random,wizard"), ("--players", "5", "--bots", "random"),
-                 ("--players", "3", "--bots", "random,random"), ("--games", "0")):
+                 ("--players", "3", "--bots", "random,random"), ("--games", "0"),
+                 ("--bots", "hard,medium", "--budget", "0"),
+                 ("--bots", "hard,medium", "--budget", "lots"),
+                 ("--bots", "hard,medium", "--budget", "2.5"),
+                 ("--bots", "hard,medium", "--think-ms", "-5")):
         out = run(*args)
         assert out.returncode == 2
         assert out.stdout == ""

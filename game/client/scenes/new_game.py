@@ -1,4 +1,4 @@
-"""New game: 2-4 seats (human or easy / medium / hard bot, name, colour),
+"""New game: 2-4 seats (human or easy / medium / hard / expert bot, name, colour),
 the objective tile, the sand-dollar actions and the deal's beach code."""
 from __future__ import annotations
 
@@ -174,14 +174,14 @@ class NewGameScene(Scene):
             bar.add(name_btn)
             x = r.x + 520
             for kind, level in (("human", None), ("bot", "easy"), ("bot", "medium"),
-                                ("bot", "hard")):
+                                ("bot", "hard"), ("bot", "expert")):
                 key = "setup.human" if kind == "human" else f"setup.level_bot.{level}"
-                b = Button((x, r.y + 22, 190, 60), (lambda k=key: t(k)),
+                b = Button((x, r.y + 22, 180, 60), (lambda k=key: t(k)),
                            (lambda i=i, k=kind, lv=level: self.set_kind(i, k, lv)),
                            name=f"seat{i}_{level or kind}", size=22)
                 b.selected = seat.kind == kind and (kind == "human" or seat.level == level)
                 bar.add(b)
-                x += 200
+                x += 190
         r = pygame.Rect(lay.rect("objective"))
         x = r.x + 16
         for obj in (None, "A", "B", "C"):

@@ -1,0 +1,92 @@
+"""Bot strength: seeded games with the start player rotating, split over at
+most two processes, reported with a 95% Wilson interval.
+
+    python bench/strength.py --bots hard,medium,medium,medium --games 200 --seed 11
+    python bench/strength.py --table          # every row of the table in docs/AI.md
+
+A level's win rate is its seats' share of the wins (ties split). Games
+``0 .. games-1`` of a seed are the same games whatever the number of
+processes, so a row can be re-run and checked.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.simulate import simulate  # noqa: E402
+from game.ai.stats import wilson  # noqa: E402
+
+# (seats, games, seed): the table in docs/AI.md.
+TABLE: list[tuple[str, int, int]] = [
+    ("easy,random", 100, 106),
+    ("medium,easy", 100, 105),
+    ("hard,medium", 100, 104),
+    ("hard,medium,medium,medium", 100, 101),
+    ("expert,hard", 40, 107),
+    ("hard,medium,medium", 60, 103),
+    ("hard,medium,hard,medium", 60, 102),
+]
+
+
+def _chunk(job: tuple[list[str], int, int, int, int | None]) -> dict[str, Any]:
+    bots, first, games, seed, budget = job
+    return simulate(bots, games, seed, first=first, budget=budget)
+
+
+def measure(bots: list[str], games: int, seed: int, budget: int | None = None,
+            procs: int = 2) -> dict[str, Any]:
+    """Play the games (in up to two processes) and pool the results."""
+    procs = max(1, min(procs, 2, games))
+    cut = [games * i // procs for i in range(procs + 1)]
+    jobs = [(bots, cut[i], cut[i + 1] - cut[i], seed, budget) for i in range(procs)]
+    t0 = time.perf_counter()
+    with Pool(procs) as pool:
+        parts = pool.map(_chunk, jobs)
+    n = len(bots)
+    wins = [sum(p["seats"][i]["wins"] for p in parts) for i in range(n)]
+    done = [p["games"] - p["errors"] for p in parts]
+    scores = [sum(p["seats"][i]["mean_score"] * d for p, d in zip(parts, done, strict=True))
+              / max(sum(done), 1) for i in range(n)]
+    played = sum(done)
+    first = bots[0]
+    first_wins = sum(w for b, w in zip(bots, wins, strict=True) if b == first)
+    lo, hi = wilson(first_wins, played)
+    by_level: dict[str, list[float]] = {}
+    for b, s in zip(bots, scores, strict=True):
+        by_level.setdefault(b, []).append(s)
+    return {"seats": ",".join(bots), "players": n, "games": played,
+            "errors": sum(p["errors"] for p in parts), "seed": seed,
+            "budget": budget, "level": first, "wins": round(first_wins, 2),
+            "win_rate": round(first_wins / max(played, 1), 3),
+            "ci95": [round(lo, 3), round(hi, 3)],
+            "mean_scores": {b: round(sum(v) / len(v), 1) for b, v in by_level.items()},
+            "seconds": round(time.perf_counter() - t0, 1)}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--bots", help="comma-separated, one per seat; the first level is judged")
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--budget", type=int, default=None, help="samples for hard/expert")
+    ap.add_argument("--procs", type=int, default=2)
+    ap.add_argument("--table", action="store_true", help="every row of docs/AI.md's table")
+    ap.add_argument("--from-row", type=int, default=0, help="with --table: skip the first rows")
+    args = ap.parse_args()
+    rows = TABLE[args.from_row:] if args.table else [
+        (args.bots or "hard,medium", args.games, args.seed)]
+    for seats, games, seed in rows:
+        print(json.dumps(measure(seats.split(","), games, seed, args.budget, args.procs)),
+              flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
