@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..ai.base import Bot
+from ..ai.final_move import best_final_moves
 from ..engine import apply_action, legal_actions, score_game
 from ..engine import actions as A
 from ..engine.cards import Box
@@ -141,6 +142,11 @@ class Match:
     def fallback(legal: list[A.Action], version: int) -> A.Action:
         """A seeded random legal action (for a bot that failed)."""
         return random.Random(version).choice(legal)
+
+    def final_plan(self) -> list[A.Action]:
+        """The final movement's "Auto": the best moves for the player to move
+        (the AI's exact final-movement solver); empty when none are left."""
+        return list(best_final_moves(self.state))
 
     def play_bot(self) -> list[Event]:
         """Let the bot to move act now (command line, tests)."""

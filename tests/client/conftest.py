@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from game.client.app import App, Options  # noqa: E402
 from game.client.scenes.play import PlayScene  # noqa: E402
 from game.client.setup import GameSetup, Seat  # noqa: E402
-from game.client.table.session import Session  # noqa: E402
+from game.match import Match  # noqa: E402
 from game.engine import legal_actions  # noqa: E402
 
 
@@ -49,7 +49,7 @@ class Table:
 
     @property
     def state(self):
-        return self.scene.session.state
+        return self.scene.match.state
 
     def idle(self) -> bool:
         sc = self.scene
@@ -108,7 +108,7 @@ class Table:
         self.settle()
 
     def confirm_if_staged(self) -> None:
-        if self.scene.session.staged is not None:
+        if self.scene.match.staged is not None:
             self.button("confirm")
 
     def highlights(self) -> dict:
@@ -116,13 +116,13 @@ class Table:
         return self.scene.highlights()
 
 
-def advance(session: Session, until, seed: int = 1, limit: int = 4000) -> None:
+def advance(match: Match, until, seed: int = 1, limit: int = 4000) -> None:
     """Random legal actions (no UI) until ``until(state)`` holds."""
     rng = random.Random(seed)
     for _ in range(limit):
-        if until(session.state):
+        if until(match.state):
             return
-        session.play(rng.choice(legal_actions(session.state)))
+        match.play(rng.choice(legal_actions(match.state)))
     raise AssertionError("situation never reached")
 
 
@@ -131,13 +131,13 @@ def make_table(app):
     def make(setup: GameSetup | None = None, until=None, seed: int = 1,
              prepare=None) -> Table:
         setup = setup or human_setup()
-        session = Session(setup)
+        match = Match(setup)
         if until is not None:
-            advance(session, until, seed)
+            advance(match, until, seed)
         if prepare is not None:
-            prepare(session.state)
-            session.version += 1
-        scene = PlayScene(app, setup, session=session)
+            prepare(match.state)
+            match.version += 1
+        scene = PlayScene(app, setup, match=match)
         app.push(scene)
         table = Table(app, scene)
         table.settle()

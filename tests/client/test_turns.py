@@ -19,7 +19,7 @@ def test_setup_choices_by_click(make_table, human_setup):
         key = next(iter(t.highlights()))
         assert key[0] == ("tile" if st.phase == "choose_tile" else "lane")
         t.click(key)
-        assert t.scene.session.staged is not None          # waits for Confirm
+        assert t.scene.match.staged is not None          # waits for Confirm
         t.button("confirm")
     assert t.state.phase == "acquire" and t.state.food_truck is not None
 
@@ -46,16 +46,16 @@ def test_undo_a_pick_and_a_staged_placement(make_table):
     assert t.state.phase == "place"
     spot = next(k for k, v in t.highlights().items() if k[0] == "spot")
     t.click(spot)
-    if t.scene.session.staged is not None:
+    if t.scene.match.staged is not None:
         t.button("undo")                                     # unstage
-        assert t.scene.session.staged is None and t.state.phase == "place"
+        assert t.scene.match.staged is None and t.state.phase == "place"
     else:
         assert t.state.phase in ("actions", "reward", "swap")
     t.button("undo")
     if t.state.phase != "acquire":
         t.button("undo")
     assert t.state.phase == "acquire" and t.state.front == front
-    assert not t.scene.session.can_undo
+    assert not t.scene.match.can_undo
 
 
 SD_PAIRS = [("two_front", "local_or_tourist"), ("front_and_behind", "business_nature_sports"),
@@ -92,7 +92,7 @@ def test_each_sand_dollar_action(make_table, human_setup, aid):
     assert t.state.city.sand_dollars == 9 - act.cost
     assert len(t.state.pending) == len(buy.picks)
     while t.state.phase == "place":
-        if t.scene.session.staged is not None:
+        if t.scene.match.staged is not None:
             t.button("confirm")
             break
         spot = next(k for k in t.highlights() if k[0] == "spot")

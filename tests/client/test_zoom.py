@@ -81,7 +81,7 @@ def test_long_press_zooms_and_a_quick_tap_still_acts(make_table):
     assert t.state.front[2] == cid
     mouse(t.app, pygame.MOUSEBUTTONUP, r.center, touch=True)
     t.settle()
-    assert cid in t.state.pending or t.scene.session.staged == A.TakeCard(2)
+    assert cid in t.state.pending or t.scene.match.staged == A.TakeCard(2)
 
 
 def test_a_dragging_finger_neither_zooms_nor_acts(make_table):

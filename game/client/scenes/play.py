@@ -1,7 +1,7 @@
 """The play scene: the table where a game is played from the first starting
 tile to the final tally.
 
-Flow: the engine state (``Session``) is the truth. A human click becomes a
+Flow: the engine state (the ``Match``) is the truth. A human click becomes a
 key for the ``Interaction`` model, which may answer with an engine action; a
 bot's action comes from its worker thread. Applied actions return events,
 the ``Director`` turns them into animation beats, input waits while the queue
@@ -10,8 +10,7 @@ with the state.
 """
 from __future__ import annotations
 
-import random
-from typing import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -21,14 +20,13 @@ from ...engine import actions as A
 from ...engine.events import Event
 from ...engine.state import GameState
 from ...i18n import t
-from ...persist import Save
+from ...match import Match, Step
 from .. import theme
 from ..scene import Scene
 from ..setup import GameSetup
 from ..table.anim import AnimQueue
-from ..table.auto import final_plan
 from ..table.board import Board
-from ..table.bots import BotRunner
+from ..table.bots import BotFailed, BotWorker
 from ..table.director import Director
 from ..table.hint_view import HintBox
 from ..table.geometry import Geometry
@@ -38,7 +36,7 @@ from ..table.log import GameLog
 from ..table.log_view import LogView
 from ..table.panels import report_by_seat
 from ..table.preview_view import PreviewView
-from ..table.session import Session
+from ..table.observers import table_observers
 from ..table.zoom import Zoom
 from ..widgets import Button, ButtonBar
 from .play_drawing import PlayDrawing
@@ -56,31 +54,43 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
     name = "play"
 
     def __init__(self, app, setup: GameSetup, *, think_ms: int | None = None,
-                 session: Session | None = None) -> None:
+                 match: Match | None = None, actions: Sequence[A.Action] | None = None,
+                 autosave: bool | None = None, drive_bots: bool = True) -> None:
+        """A table for ``setup``: a new game, the given ``match``, or (with
+        ``actions``) the recorded game resumed, its log replayed once.
+        ``autosave`` None: as the client was started; ``drive_bots`` False:
+        the bots' moves come from outside (the replay viewer)."""
         super().__init__(app)
         self.setup = setup
         self.layout = load_layout(getattr(app, "table_layout", "table_16x9"))
         self.geo = Geometry(self.layout)
-        self.session = session or Session(setup)
+        self.fast = bool(app.options.fast)
+        replayed: list[Step] = []
+        if match is None:
+            ms = think_ms if think_ms is not None else (60 if self.fast else 700)
+            observers = table_observers(app.options.extra, autosave)
+            match = Match(setup, observers=observers, think_ms=ms) if actions is None else \
+                Match.resume(setup, actions, observers=observers, think_ms=ms,
+                             on_step=replayed.append)
+        self.match = match
+        self.game_log = GameLog()
+        self.game_log.say("table.log.start", code=setup.code, objective=match.state.objective)
+        for step in replayed:
+            self.game_log.record(step.events, step.before, step.after)
+        self.drive_bots = drive_bots
         self.board = Board(self.geo)
         self.queue = AnimQueue()
-        self.fast = bool(app.options.fast)
         self.queue.instant = self.fast
         self.speed = app.options.anim_speed
         self.queue.speed = self.speed
         self.hud = Hud(self)
         self.director = Director(self.board, self.queue, self.hud.banner_flash)
-        levels = {i: s.level for i, s in enumerate(setup.seats) if s.is_bot}
-        ms = think_ms if think_ms is not None else (60 if self.fast else 700)
-        self.bots = BotRunner(levels, setup.seed, ms)
+        self.bots = BotWorker()
         self.frozen: GameState | None = None
         self.report: dict | None = None
-        self.view = self.session.state.current
+        self.view = self.match.state.current
         self.follow = True
         self.ui: Interaction | None = None
-        self.game_log = GameLog()
-        self.game_log.say("table.log.start", code=setup.code,
-                          objective=self.session.state.objective)
         self.log_view = LogView(self.game_log, lambda: pygame.Rect(self.layout.rect("log")))
         self.pointer = None
         self.hints = HintBox(self)
@@ -103,34 +113,26 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         self.sync()
         self.geo.camera.snap()
 
-    def rebuild_log(self, save: Save) -> None:
-        """A resumed game: the log of the save's actions, replayed (never fails:
-        a save that will not replay leaves the log as it is)."""
-        try:
-            self.game_log.replay(save)
-        except Exception:        # the table was already restored; the log is extra
-            pass
-
     # -- state views -------------------------------------------------------------------
     @property
     def view_state(self) -> GameState:
-        return self.frozen if self.frozen is not None else self.session.state
+        return self.frozen if self.frozen is not None else self.match.state
 
     @property
     def show_choices(self) -> bool:
         """True when a human may act now (the UI shows what is clickable)."""
         return (self.ui is not None and not self.queue.busy and self.frozen is None
-                and self.session.human_turn and self.handoff is None)
+                and self.match.human_turn and self.handoff is None)
 
     def report_row(self, seat: int) -> dict | None:
         rows = report_by_seat(self.view_state, self.report)
         return rows[seat] if 0 <= seat < len(rows) else None
 
     def highlights(self) -> dict:
-        if not self.show_choices or self.session.staged is not None:
+        if not self.show_choices or self.match.staged is not None:
             return {}
         hl = self.ui.highlights()
-        if self.view != self.session.state.current:
+        if self.view != self.match.state.current:
             hl = {k: v for k, v in hl.items() if k[0] not in ("spot", "space", "person")}
         return hl
 
@@ -186,15 +188,15 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         human = self.show_choices
         self.bar.get("hint").enabled = self.hints.can_ask()
         undo = self.bar.get("undo")
-        undo.enabled = human and self.session.can_undo
+        undo.enabled = human and self.match.can_undo
         confirm = self.bar.get("confirm")
-        if human and self.session.staged is not None:
+        if human and self.match.staged is not None:
             confirm.label, confirm.enabled = t("table.ui.btn.confirm"), True
         elif human and self.ui.end_label():
             confirm.label, confirm.enabled = self.ui.end_label(), True
         else:
             confirm.label, confirm.enabled = t("table.ui.btn.confirm"), False
-        specs = self.ui.buttons() if human and self.session.staged is None else []
+        specs = self.ui.buttons() if human and self.match.staged is None else []
         if specs != self._choice_specs:
             self._choice_specs = specs
             self.choices.clear()
@@ -230,16 +232,16 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         """Make every sprite, the UI model and the view match the state."""
         self.pending_sync = False
         self.frozen = None
-        st = self.session.state
+        st = self.match.state
         old_view = self.view
         if self.follow or st.phase == "over":
             self.view = st.current if st.phase != "over" else self.view
-        self.report = self.session.report()
-        if self.session.human_turn:
+        self.report = self.match.report()
+        if self.match.human_turn:
             if self.ui is None:
-                self.ui = Interaction(st, self.session.legal())
+                self.ui = Interaction(st, self.match.legal())
             else:
-                self.ui.update(st, self.session.legal())
+                self.ui.update(st, self.match.legal())
         else:
             self.ui = None
         self.board.sync(st, self.view, self.colors())
@@ -259,8 +261,8 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
     def check_handoff(self) -> None:
         """Hot-seat: when the device passes to another human, say whose turn
         it is and wait for a tap (so nobody clicks into someone else's turn)."""
-        st = self.session.state
-        if not self.session.human_turn:
+        st = self.match.state
+        if not self.match.human_turn:
             return
         humans = sum(not s.is_bot for s in self.setup.seats)
         if humans >= 2 and self.last_human is not None and self.last_human != st.current:
@@ -268,11 +270,11 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         self.last_human = st.current
 
     def set_view(self, seat: int) -> None:
-        if not 0 <= seat < self.session.state.n or self.queue.busy:
+        if not 0 <= seat < self.match.state.n or self.queue.busy:
             return
         self.view = seat
-        self.follow = seat == self.session.state.current
-        self.board.sync(self.session.state, self.view, self.colors())
+        self.follow = seat == self.match.state.current
+        self.board.sync(self.match.state, self.view, self.colors())
         lo, hi = self.city_cols()
         self.geo.fit(lo, hi)
         self.geo.camera.snap()
@@ -280,12 +282,12 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
     # -- acting ----------------------------------------------------------------------------
     def perform(self, run: Callable[[], list[Event] | None]) -> None:
         """Apply an action through ``run`` and animate what happened."""
-        before = self.session.state.clone()
+        before = self.match.state.clone()
         events = run()
         if events is None:           # staged: waits for Confirm
             return
         self.frozen = before
-        self.game_log.record(events, before, self.session.state)
+        self.game_log.record(events, before, self.match.state)
         for ev in events:
             if ev.kind in TURN_EVENTS:
                 self._turn_pending = True
@@ -293,7 +295,7 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
                 name = self.setup.seats[ev.player].name
                 self.hud.banner_flash(t("table.ui.banner.final_flash", name=name),
                                       self.setup.seats[ev.player].rgb)
-        self.director.play(events, self.session.state, self.colors())
+        self.director.play(events, self.match.state, self.colors())
         if self.queue.instant:
             self.queue.skip()
         self.pending_sync = True
@@ -301,18 +303,18 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
             self.follow = True
 
     def submit(self, action: A.Action, confirmed: bool = False) -> None:
-        if self.view != self.session.state.current:
-            self.set_view(self.session.state.current)
-        self.perform(lambda: self.session.submit(action, confirmed=confirmed))
-        if self.session.staged is not None and self.ui is not None:
-            self.ui.update(self.session.state, self.session.legal())
+        if self.view != self.match.state.current:
+            self.set_view(self.match.state.current)
+        self.perform(lambda: self.match.submit(action, confirmed=confirmed))
+        if self.match.staged is not None and self.ui is not None:
+            self.ui.update(self.match.state, self.match.legal())
 
     def press(self, name: str) -> None:
         """A choice button (from the interaction model) was pressed."""
         if not self.show_choices:
             return
         if name == "auto":
-            self.auto_plan = final_plan(self.session.state)
+            self.auto_plan = self.match.final_plan()
             if not self.auto_plan:
                 self.submit(A.EndActions(), confirmed=True)
             return
@@ -323,21 +325,21 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
     def confirm(self) -> None:
         if not self.show_choices:
             return
-        if self.session.staged is not None:
-            self.perform(self.session.confirm)
+        if self.match.staged is not None:
+            self.perform(self.match.confirm)
         elif self.ui.end_label():
             self.submit(A.EndActions(), confirmed=True)
 
     def undo(self) -> None:
-        if not self.show_choices or not self.session.can_undo:
+        if not self.show_choices or not self.match.can_undo:
             return
-        if self.session.undo():
+        if self.match.undo():
             self.game_log.say("table.log.undo")
             self.sync()
             self.geo.camera.snap()
 
     def click_key(self, key: tuple) -> None:
-        if not self.show_choices or self.session.staged is not None:
+        if not self.show_choices or self.match.staged is not None:
             return
         action = self.ui.click(key)
         if action is not None:
@@ -373,41 +375,40 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
             self.bot_wait = 0.0 if self.fast else BOT_PAUSE / self.speed
         if self.hold:
             return
-        if self.session.over:
+        if self.match.over:
             self.over_timer += dt
             if self.over_timer >= (0.0 if self.fast else 1.2):
                 self.finish()
-        elif not self.session.human_turn:
+        elif not self.match.human_turn:
             self.auto_plan = []
-            self.drive_bot(dt)
-        elif self.auto_plan and self.session.staged is None:
+            if self.drive_bots:
+                self.drive_bot(dt)
+        elif self.auto_plan and self.match.staged is None:
             action = self.auto_plan.pop(0)
-            if action in self.session.legal() or isinstance(action, A.Move):
+            if action in self.match.legal() or isinstance(action, A.Move):
                 try:
                     self.submit(action)
                 except IllegalAction:
                     self.auto_plan = []
 
     def drive_bot(self, dt: float) -> None:
-        version = self.session.version
+        """The bot to move thinks in the worker; its action is played when ready."""
+        version = self.match.version
         if self.bots.started_version != version:
             if self.bot_wait > 0:
                 self.bot_wait -= dt
                 return
-            self.bots.start(self.session.state, version)
+            self.bots.start(self.match)
         try:
             action = self.bots.poll(version)
-        except RuntimeError as exc:        # a broken bot must not stop the table
+        except BotFailed as exc:           # a broken bot must not stop the table
             self.game_log.say("table.log.bot_error", error=str(exc))
-            action = random.Random(version).choice(self.session.legal())
-        if action is not None and action not in self.session.legal() and \
-                not isinstance(action, (A.Move, A.BuyAction)):
-            action = random.Random(version).choice(self.session.legal())
+            action = Match.fallback(self.match.legal(), version)
         if action is not None:
-            self.perform(lambda: self.session.play(action))
+            self.perform(lambda: self.match.play(action))
 
     def finish(self) -> None:
         from .results import ResultsScene
-        self.app.replace(ResultsScene(self.app, self.setup, self.session.state,
-                                      self.session.report(), log=self.game_log,
+        self.app.replace(ResultsScene(self.app, self.setup, self.match.state,
+                                      self.match.report(), log=self.game_log,
                                       hints=dict(self.hints.used)))

@@ -37,11 +37,11 @@ class PlayDrawing:
 
     def prompt_text(self) -> str:
         st = self.view_state
-        if self.session.staged is not None:
-            return t("table.ui.prompt.staged", action=describe_action(st, self.session.staged))
+        if self.match.staged is not None:
+            return t("table.ui.prompt.staged", action=describe_action(st, self.match.staged))
         if self.queue.busy:
             return t("table.ui.prompt.skip_anim")
-        if self.session.over:
+        if self.match.over:
             return t("table.ui.prompt.counting")
         if self.ui is None:
             return t("table.ui.prompt.playing", name=self.setup.seats[st.current].name)

@@ -77,7 +77,7 @@ class PlayInput:
         return None
 
     def key_at(self, point: tuple[int, int]) -> tuple | None:
-        st = self.session.state
+        st = self.match.state
         geo = self.geo
         for tid, r in self.tile_slots().items():
             if r.collidepoint(point):
@@ -194,7 +194,7 @@ class PlayInput:
         if not p.touch:
             # a mouse press zooms only if the click changed nothing and the button
             # is really still down (a synthetic press is never a long one)
-            if not pygame.mouse.get_pressed()[0] or self.session.version != p.version \
+            if not pygame.mouse.get_pressed()[0] or self.match.version != p.version \
                     or self._selection() != p.selection:
                 return
         target = self.zoom_target(p.pos)
@@ -221,7 +221,7 @@ class PlayInput:
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:
-                self.pointer = Press(event.pos, self.t, self.session.version,
+                self.pointer = Press(event.pos, self.t, self.match.version,
                                      self._selection(), touch)
                 if self.hints.open and self.hints.close_rect().collidepoint(event.pos):
                     self.hints.close()
@@ -299,7 +299,7 @@ class PlayInput:
             return
         if self.choices.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)):
             return
-        for i, r in enumerate(self.geo.panels[:self.session.state.n]):
+        for i, r in enumerate(self.geo.panels[:self.match.state.n]):
             if r.collidepoint(pos):
                 self.set_view(i)
                 return

@@ -139,7 +139,7 @@ class Director:
             return
         steps: list[Step] = []
         path = list(ev["path"])
-        for a, b in zip(path, path[1:]):
+        for a, b in zip(path, path[1:], strict=False):
             if b < a:     # wrap around: leave right, come back from the left
                 steps.append(Tween(t, "pos", (self.geo.lane.right + TOKEN_SIZE, t.pos[1]), 0.15,
                                    linear))

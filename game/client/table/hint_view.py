@@ -50,7 +50,7 @@ class HintBox:
 
     def can_ask(self) -> bool:
         sc = self.scene
-        return sc.show_choices and sc.session.staged is None
+        return sc.show_choices and sc.match.staged is None
 
     def ask(self) -> None:
         """The Hint button: start thinking, or close the answer (a hint is
@@ -58,17 +58,17 @@ class HintBox:
         sc = self.scene
         if not self.can_ask():
             return
-        version = sc.session.version
+        version = sc.match.version
         if self.open and self.version == version:
             self.close()
             return
-        seat = sc.session.state.current
+        seat = sc.match.state.current
         if version not in self._counted:
             self._counted.add(version)
             self.used[seat] = self.used.get(seat, 0) + 1
         self.open, self.version, self.suggestion = True, version, None
         if self.worker.version != version or self.worker.failed:
-            self.worker.start(sc.session.state, version)
+            self.worker.start(sc.match.state, version)
 
     def close(self) -> None:
         self.open = False
@@ -77,7 +77,7 @@ class HintBox:
     def update(self) -> None:
         if not self.open:
             return
-        if self.scene.session.version != self.version:
+        if self.scene.match.version != self.version:
             self.close()
             return
         if self.suggestion is None:
@@ -89,7 +89,7 @@ class HintBox:
         s = self.suggestion
         if s is None:
             return []
-        st = self.scene.session.state
+        st = self.scene.match.state
         act = s.action
         if isinstance(act, A.TakeCard):
             return [("display", "front", act.col)]
@@ -120,7 +120,7 @@ class HintBox:
 
     def describe(self, s: Suggestion) -> str:
         """The suggestion in words, in the current language."""
-        st = self.scene.session.state
+        st = self.scene.match.state
         box = st.box
         act = s.action
         city = st.city if st.players[st.current].city is not None else None

@@ -103,8 +103,7 @@ class Hud:
                              center=True) + 8
 
     def draw_display_frame(self, canvas: pygame.Surface) -> None:
-        st = self.scene.view_state
-        for row_name, row in (("back", st.back), ("front", st.front)):
+        for row_name in ("back", "front"):
             for c in range(4):
                 r = self.geo.display_rect(row_name, c)
                 pygame.draw.rect(canvas, theme.SAND_DARK, r, 2, border_radius=12)
@@ -227,7 +226,7 @@ class Hud:
         city = st.players[sc.view].city
         if city is None:
             return
-        key = (id(st), sc.session.version, sc.view, len(city.person_pos))
+        key = (id(st), sc.match.version, sc.view, len(city.person_pos))
         if key != self._unplaced_key:
             self._unplaced_key, self._unplaced = key, unplaced_people(city)
         for pid in self._unplaced:
@@ -290,7 +289,7 @@ class Hud:
     def draw_staged(self, canvas: pygame.Surface, t: float) -> None:
         """A ghost of the action waiting for Confirm."""
         sc = self.scene
-        act = sc.session.staged
+        act = sc.match.staged
         st = sc.view_state
         if act is None:
             return

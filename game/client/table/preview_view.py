@@ -45,12 +45,12 @@ class PreviewView:
     # -- what is being decided ------------------------------------------------------
     def _active(self) -> bool:
         sc = self.scene
-        return (sc.show_choices and sc.session.staged is None and sc.ui is not None
-                and sc.view == sc.session.state.current)
+        return (sc.show_choices and sc.match.staged is None and sc.ui is not None
+                and sc.view == sc.match.state.current)
 
     def _key(self) -> tuple:
         ui = self.scene.ui
-        return (self.scene.session.version, ui.phase, ui.card, ui.person, tuple(ui.path),
+        return (self.scene.match.version, ui.phase, ui.card, ui.person, tuple(ui.path),
                 ui.active_grant())
 
     def _get(self, name: str, compute):
@@ -62,11 +62,11 @@ class PreviewView:
         if not self._active() or self.scene.ui.phase != "place" or self.scene.ui.card is None:
             return {}
         ui = self.scene.ui
-        state = self.scene.session.state
+        state = self.scene.match.state
 
         def compute() -> dict[Pos, int]:
             row = state.box.cards[ui.card].row
-            cols = preview.placement_deltas(state, self.scene.session.legal(), ui.card)
+            cols = preview.placement_deltas(state, self.scene.match.legal(), ui.card)
             return {(row, c): d for c, d in cols.items()}
         return self._get("spots", compute)
 
@@ -75,7 +75,7 @@ class PreviewView:
         if not self._active() or self.scene.ui.person is None:
             return {}
         ui = self.scene.ui
-        state = self.scene.session.state
+        state = self.scene.match.state
         return self._get("moves", lambda: preview.move_outcomes(state, ui.destinations()))
 
     def step_points(self) -> dict[Pos, int]:
@@ -83,7 +83,7 @@ class PreviewView:
         if not self._active() or self.scene.ui.person is None:
             return {}
         ui = self.scene.ui
-        state = self.scene.session.state
+        state = self.scene.match.state
         return self._get("steps",
                          lambda: preview.step_footprints(state, ui.path, ui.vip_next()))
 
@@ -92,7 +92,7 @@ class PreviewView:
         if not self._active() or self.scene.ui.person is None or not self.scene.ui.path:
             return None
         ui = self.scene.ui
-        state = self.scene.session.state
+        state = self.scene.match.state
 
         def compute() -> Outcome | None:
             move = ui._vip_move()
