@@ -208,3 +208,28 @@ def test_a_damaged_replay_is_moved_aside_with_a_message(app):
     assert scene.name == "replays" and "incomplete" in scene.message
     assert not bad.exists() and list(folder.glob("replay-*BAD.json.bad-*"))
     assert scene.bar.get("replay_0") is None
+
+
+def test_continue_and_replay_keep_a_recorded_start_player(app):
+    seats = [Seat("Ann", "bot", "easy", "coral"), Seat("Bob", "bot", "easy", "lagoon"),
+             Seat("Cy", "bot", "easy", "orchid")]
+    drawn = Match(GameSetup(seats, None, None, 8)).state.start_player
+    setup = GameSetup(seats, None, None, 8, (drawn + 1) % 3)     # not what the seed draws
+    match = Match(setup, observers=table_observers(app.options.extra))
+    rng = random.Random(4)
+    for _ in range(12):
+        match.play(rng.choice(legal_actions(match.state)))
+    assert read_save(autosave_file()).meta.start_player == setup.start_player
+    app.push(TitleScene(app))
+    tap_button(app, "btn_continue")                 # once failed: "starting tile ... not on offer"
+    play = app.stack.top
+    assert play.name == "play" and play.setup.start_player == setup.start_player
+    assert snapshot(play.match.state) == snapshot(match.state)
+    finish(match)
+    app.stack.clear_to(TitleScene(app))
+    tap_button(app, "btn_replays")
+    tap_button(app, "replay_0")
+    viewer = app.stack.top
+    assert viewer.name == "replay" and viewer.setup.start_player == setup.start_player
+    steps(app, 30)
+    assert viewer.index > 3
