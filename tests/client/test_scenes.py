@@ -62,7 +62,7 @@ def test_menu_and_view_other_city(app, make_table):
     t = make_table(until=lambda st: st.phase == "acquire" and st.round >= 2)
     other = 1 - t.state.current
     t.click_at(t.scene.geo.panels[other].center)
-    assert t.scene.view == other and not t.scene.follow
+    assert t.scene.view == other and not t.scene.table.follow
     assert not any(k[0] in ("spot", "space", "person") for k in t.scene.highlights())
     t.click_at(t.scene.geo.panels[t.state.current].center)
     assert t.scene.view == t.state.current

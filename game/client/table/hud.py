@@ -71,7 +71,7 @@ class Hud:
         color = seat.rgb if seat else theme.SEA_DARK
         pygame.draw.rect(canvas, color, rect)
         pygame.draw.rect(canvas, theme.darker(color), (rect.x, rect.bottom - 4, rect.w, 4))
-        draw_text(canvas, sc.banner_text(), (rect.x + 24, rect.centery), 30, theme.BUTTON_TEXT,
+        draw_text(canvas, sc.table.banner_text(), (rect.x + 24, rect.centery), 30, theme.BUTTON_TEXT,
                   True, "midleft")
         if self.flash is not None:
             text, fcolor, left = self.flash
@@ -119,14 +119,14 @@ class Hud:
             rect = self.geo.sd[i]
             act = st.box.sand_dollar_action(aid)
             canvas.blit(gfx.sand_dollar_action(act, rect.size), rect)
-            usable, why = sc.sd_status(aid)
+            usable, why = sc.turns.sd_status(aid)
             if sc.show_choices and not usable:
                 shade(canvas, rect, 90, (255, 255, 255))
         hint = pygame.Rect(sc.layout.rect("sd_info"))
         text = t("table.ui.sd.info")
         if sc.show_choices and st.phase == "acquire":
             parts = [f"{st.box.sand_dollar_action(a).cost}$ " +
-                     ("✓" if sc.sd_status(a)[0] else "—") for a in st.sand_dollar_actions]
+                     ("✓" if sc.turns.sd_status(a)[0] else "—") for a in st.sand_dollar_actions]
             have = st.city.sand_dollars if st.players[st.current].city else 0
             text = t("table.ui.sd.have", n=have, list=" · ".join(parts))
         draw_wrapped(canvas, text, hint.inflate(-8, -4), 20, theme.INK, center=True,
@@ -142,7 +142,7 @@ class Hud:
 
     def draw_help_badges(self, canvas: pygame.Surface) -> None:
         """A "?" on each sand-dollar tile and on the objective: tap for the rules."""
-        for rect in self.scene.help_badges().values():
+        for rect in self.scene.regions.help_badges().values():
             pygame.draw.circle(canvas, theme.darker(theme.BUTTON, 0.6), rect.move(0, 2).center,
                                rect.w // 2)
             pygame.draw.circle(canvas, theme.BUTTON, rect.center, rect.w // 2)
@@ -197,7 +197,7 @@ class Hud:
     def draw_badges(self, canvas: pygame.Surface) -> None:
         """Points a card would score now, and a tick on filled rings."""
         sc = self.scene
-        row = sc.report_row(sc.view)
+        row = sc.table.report_row(sc.view)
         if row is None:
             return
         old = canvas.get_clip()
@@ -329,7 +329,7 @@ class Hud:
         sc = self.scene
         prompt = pygame.Rect(sc.layout.rect("prompt"))
         draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
-        draw_wrapped(canvas, sc.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
+        draw_wrapped(canvas, sc.table.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
                      max_lines=3)
         hand_label = pygame.Rect(sc.layout.rect("hand_0"))
         if not sc.view_state.pending and not sc.choices.buttons:
