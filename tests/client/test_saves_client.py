@@ -14,7 +14,7 @@ from game.client.scenes.replays import ReplaysScene
 from game.client.scenes.title import TitleScene
 from game.client.setup import GameSetup, Seat
 from game.client.table.observers import table_observers
-from game.match import Autosave, Match
+from game.match import Autosave, Match, replay_save
 from game.engine import legal_actions
 from game.engine.actions import action_to_json
 from game.persist import autosave_file, has_autosave, list_replays, read_save, saves_dir
@@ -186,10 +186,9 @@ def test_a_finished_game_becomes_a_replay_to_watch(app):
     tap_button(app, "faster")
     assert viewer.speed == 2.0
     want = None
-    from game.persist import replay_states
-    for k, (_, _, state) in enumerate(replay_states(read_save(replays[0].path)), 1):
-        if k == viewer.index:
-            want = snapshot(state)
+    for step in replay_save(read_save(replays[0].path)):
+        if step.index + 1 == viewer.index:
+            want = snapshot(step.after)
             break
     steps(app, 3)
     assert snapshot(viewer.inner.match.state) == want

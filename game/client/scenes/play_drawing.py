@@ -46,7 +46,9 @@ class PlayDrawing:
         hud.draw_city_arrows(canvas, sc.regions.offscreen(sc.highlights()))
         hud.draw_banner(canvas)
         sc.bar.draw(canvas)
-        sc.hints.draw_button_state(canvas, sc.bar.get("hint").rect, sc.t)
+        hint = sc.controls.hint.rect
+        if hint is not None:
+            sc.hints.draw_button_state(canvas, pygame.Rect(hint), sc.t)
         sc.choices.draw(canvas)
         sc.hints.draw(canvas, sc.t)
         hud.draw_help_badges(canvas)

@@ -152,8 +152,8 @@ class PlayInput:
         """Track what the pointer rests on, for the card zoom."""
         sc = self.scene
         st = sc.view_state
-        obj = None
-        key = None
+        obj: object = None
+        key: Key | None = None
         thing = sc.board.thing_at(pos, "card")
         if thing is not None:
             key, obj = thing.key, st.box.cards.get(thing.key[1])

@@ -3,6 +3,7 @@ Confirm / End turn) and the choice buttons the interaction model asks for
 (grants, Pass, Auto...), enabled as the turn allows."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,18 +35,21 @@ class Controls:
         lay = sc.layout
         speed = lay.rect("btn_speed")          # the Hint button sits left of Speed
         hint_rect = (speed[0] - HINT_W - 10, speed[1], HINT_W, speed[3])
-        self.bar.add(Button(hint_rect, lambda: t("play.hint"), sc.hints.ask, name="hint",
-                            size=22, color=HINT_BUTTON))
+        self.hint = Button(hint_rect, lambda: t("play.hint"), sc.hints.ask, name="hint",
+                           size=22, color=HINT_BUTTON)
+        self.bar.add(self.hint)
         self.bar.add(Button(lay.rect("btn_speed"), self.speed_label, self.cycle_speed,
                             name="speed", size=22))
         self.bar.add(Button(lay.rect("btn_rules"), lambda: t("table.ui.btn.rules"),
                             sc.open_rules, name="rules", size=22))
         self.bar.add(Button(lay.rect("btn_menu"), lambda: t("table.ui.btn.menu"), sc.open_menu,
                             name="menu", size=22))
-        self.bar.add(Button(lay.rect("btn_undo"), lambda: t("table.ui.btn.undo"), sc.undo,
-                            name="undo", size=26, color=(120, 110, 100)))
-        self.bar.add(Button(lay.rect("btn_confirm"), t("table.ui.btn.confirm"),
-                            sc.turns.confirm, name="confirm", size=26, color=(40, 150, 80)))
+        self.undo = Button(lay.rect("btn_undo"), lambda: t("table.ui.btn.undo"), sc.undo,
+                           name="undo", size=26, color=(120, 110, 100))
+        self.confirm = Button(lay.rect("btn_confirm"), t("table.ui.btn.confirm"),
+                              sc.turns.confirm, name="confirm", size=26, color=(40, 150, 80))
+        self.bar.add(self.undo)
+        self.bar.add(self.confirm)
 
     def speed_label(self) -> str:
         sc = self.scene
@@ -74,9 +78,9 @@ class Controls:
         sc = self.scene
         turns, match = sc.turns, sc.match
         human = turns.show_choices
-        self.bar.get("hint").enabled = sc.hints.can_ask()
-        self.bar.get("undo").enabled = human and match.can_undo
-        confirm = self.bar.get("confirm")
+        self.hint.enabled = sc.hints.can_ask()
+        self.undo.enabled = human and match.can_undo
+        confirm = self.confirm
         end = turns.end_label()
         if human and match.staged is not None:
             confirm.label, confirm.enabled = t("table.ui.btn.confirm"), True
@@ -90,13 +94,15 @@ class Controls:
             self._specs = specs
             self._choice_buttons(specs)
 
+    def _press(self, name: str) -> Callable[[], None]:
+        return lambda: self.scene.turns.press(name)
+
     def _choice_buttons(self, specs: list[ButtonSpec]) -> None:
         self.choices.clear()
         area = pygame.Rect(self.scene.layout.rect("choices"))
         for k, spec in enumerate(specs[:MAX_CHOICES]):
             r = pygame.Rect(area.x, area.y + k * (CHOICE_H + CHOICE_GAP), area.w, CHOICE_H)
-            b = Button(r, spec.label, (lambda n=spec.name: self.scene.turns.press(n)),
-                       name=spec.name, size=20, enabled=spec.enabled,
+            b = Button(r, spec.label, self._press(spec.name), name=spec.name, size=20, enabled=spec.enabled,
                        color=theme.SEA if spec.name.startswith("grant") else theme.BUTTON)
             b.selected = spec.selected
             self.choices.add(b)

@@ -67,7 +67,7 @@ class Regions:
             return geo.space_rect(key[1])
         if kind == "person":
             thing = self.board.get(("person", self.view(), key[1]))
-            return pygame.Rect(thing.rect) if thing is not None else None
+            return pygame.Rect(thing.rect) if thing is not None and thing.rect else None
         if kind == "tile":
             return self.tile_slots().get(key[1])
         return None
@@ -103,6 +103,7 @@ class Regions:
         thing = self.board.thing_at(point, "person", min_size=TOUCH_TARGET)
         city = st.players[st.current].city
         if (thing is not None and thing.key[1] == self.view() and city is not None
+                and thing.rect is not None
                 and (thing.rect.collidepoint(point)
                      or city.person_pos.get(thing.key[2]) == pos)):
             return ("person", thing.key[2])
