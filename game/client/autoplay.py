@@ -7,14 +7,13 @@ import os
 from typing import TYPE_CHECKING
 
 from ..i18n import t
-from .setup import GameSetup, Seat, default_setup
+from .scenes.play import PlayScene
+from .setup import BOT_NAMES, GameSetup, Seat, default_setup
 from .theme import PLAYER_COLORS
 
 if TYPE_CHECKING:
     from .app import App
     from .launch import Launch, Result
-
-BOT_NAMES = ["Marina", "Dusty", "Cruz", "Skye"]
 
 
 def setup_from_seats(seats: list[str] | None, seed: int | None, autoplay: bool,
@@ -79,7 +78,6 @@ class Watcher:
 
 
 def start_game(app: "App", launch: "Launch", result: "Result") -> None:
-    from .scenes.play import PlayScene
     setup = setup_from_seats(launch.seats, launch.seed, launch.autoplay, launch.objective)
     if launch.autoplay or launch.screenshots:
         app.after_frame.append(Watcher(launch, result))

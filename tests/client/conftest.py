@@ -4,7 +4,6 @@ same turn flow (region keys and buttons, no drawing)."""
 from __future__ import annotations
 
 import os
-import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,7 +17,7 @@ from game.client.scenes.play import PlayScene  # noqa: E402
 from game.client.setup import GameSetup, Seat  # noqa: E402
 from game.client.table.turns import TurnFlow  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.engine import legal_actions  # noqa: E402
+from tests.match.support import advance  # noqa: E402
 
 
 @pytest.fixture
@@ -116,16 +115,6 @@ class Table:
     def highlights(self) -> dict:
         self.settle()
         return self.scene.highlights()
-
-
-def advance(match: Match, until, seed: int = 1, limit: int = 4000) -> None:
-    """Random legal actions (no UI) until ``until(state)`` holds."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if until(match.state):
-            return
-        match.play(rng.choice(legal_actions(match.state)))
-    raise AssertionError("situation never reached")
 
 
 class _Choices:

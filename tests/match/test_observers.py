@@ -3,6 +3,7 @@ autosave that follows every change and becomes a replay at the end."""
 from __future__ import annotations
 
 import json
+import os
 
 from game.engine.actions import action_to_json
 from game.match import Autosave, EventSink, Match
@@ -39,7 +40,8 @@ def test_autosave_follows_every_action_and_undo():
     assert saver.error is None
 
 
-def test_a_finished_game_becomes_a_replay_and_the_autosave_goes():
+def test_a_finished_game_becomes_a_replay_and_the_autosave_goes(monkeypatch):
+    monkeypatch.setattr(os, "fsync", lambda fd: None)     # every move saved, minus the disk wait
     saver = Autosave()
     m = Match(mixed(seed=40), observers=[saver])
     m.play(m.legal()[0])
