@@ -15,7 +15,9 @@ import pytest  # noqa: E402
 from game.client.app import App, Options  # noqa: E402
 from game.client.scenes.play import PlayScene  # noqa: E402
 from game.client.setup import GameSetup, Seat  # noqa: E402
+from game.client.table import preview  # noqa: E402
 from game.client.table.turns import TurnFlow  # noqa: E402
+from game.client.table.words import describe_action  # noqa: E402
 from game.match import Match  # noqa: E402
 from tests.match.support import advance  # noqa: E402
 
@@ -171,6 +173,30 @@ class Flow:
         assert self.turns.show_choices, "nobody may act now"
         self.turns.click(key)
         self.settle()
+        self.look()
+
+    def look(self) -> None:
+        """What the table would show now: the prompt or the staged action in
+        words, the buttons, and a score preview for every glowing choice."""
+        turns, ui = self.turns, self.turns.ui
+        match, st = turns.match, turns.match.state
+        if match.staged is not None:
+            assert describe_action(st, match.staged)
+            return
+        if ui is None or not turns.show_choices:
+            return
+        assert ui.prompt()
+        assert all(b.label for b in ui.buttons())
+        if ui.phase == "place" and ui.card is not None:
+            cols = preview.placement_deltas(st, match.legal(), ui.card)
+            assert {k[1][1] for k in self.highlights() if k[0] == "spot"} <= set(cols)
+        if ui.person is not None:
+            dests = ui.destinations()
+            assert set(preview.move_outcomes(st, dests)) == set(dests)
+            assert set(preview.step_footprints(st, ui.path, ui.vip_next())) <= set(ui.vip_next())
+            move = ui._vip_move()
+            if move is not None:
+                assert isinstance(preview.outcome(st, move).delta, int)
 
     def button(self, name: str) -> None:
         turns = self.turns
@@ -188,6 +214,7 @@ class Flow:
             assert spec.enabled, f"button {name!r} is disabled"
             turns.press(name)
         self.settle()
+        self.look()
 
     def confirm_if_staged(self) -> None:
         if self.turns.match.staged is not None:

@@ -9,6 +9,13 @@ from game.engine import actions as A
 from game.engine import legal_actions
 
 
+@pytest.fixture(params=["flow", "table"])
+def make_either(request, make_flow):
+    """The same script without a window and on the real table (the drawing of
+    previews and staged ghosts is exercised by the second)."""
+    return make_flow if request.param == "flow" else request.getfixturevalue("make_table")
+
+
 def acquiring(state) -> bool:
     return state.phase == "acquire" and state.round >= 1
 
@@ -110,7 +117,7 @@ def test_each_sand_dollar_action(make_flow, human_setup, aid):
     assert t.state.current != me
 
 
-def test_swap_two_cards(make_flow, human_setup):
+def test_swap_two_cards(make_either, human_setup):
     def ready(st):
         if not acquiring(st):
             return False
@@ -119,7 +126,7 @@ def test_swap_two_cards(make_flow, human_setup):
         street = [p for p in city.cards if p[0] == 1]
         return len(beach) >= 2 or len(street) >= 2
 
-    t = make_flow(human_setup(2, seed=21, sand_dollars=["swap_and_move", "tourist_move"]),
+    t = make_either(human_setup(2, seed=21, sand_dollars=["swap_and_move", "tourist_move"]),
                    until=ready, prepare=lambda st: setattr(st.city, "sand_dollars", 5))
     me = t.state.current
     t.click(("sd", "swap_and_move"))
@@ -190,12 +197,12 @@ def _round_two(st) -> bool:
     return acquiring(st) and st.round >= 2
 
 
-def test_move_a_person_to_a_lit_space(make_flow):
+def test_move_a_person_to_a_lit_space(make_either):
     def prepare(st):
         _force_front(ANY_TWO)(st)
         st.city.add_person("local", (1, 0))         # someone who walks without footprints
 
-    t = make_flow(until=_round_two, prepare=prepare, seed=6)   # any, 2 steps
+    t = make_either(until=_round_two, prepare=prepare, seed=6)   # any, 2 steps
     me = t.state.current
     t.click(("display", "front", 0))
     t.click(next(k for k in t.highlights() if k[0] == "spot"))
@@ -216,8 +223,8 @@ def test_move_a_person_to_a_lit_space(make_flow):
         t.state.current != me
 
 
-def test_vip_walks_step_by_step(make_flow):
-    t = make_flow(until=_round_two, prepare=_force_front(VIP_TWO), seed=8)   # VIP 2 steps
+def test_vip_walks_step_by_step(make_either):
+    t = make_either(until=_round_two, prepare=_force_front(VIP_TWO), seed=8)   # VIP 2 steps
     me = t.state.current
     t.click(("display", "front", 0))
     t.click(next(k for k in t.highlights() if k[0] == "spot"))
@@ -270,11 +277,11 @@ def test_final_movement_by_hand_and_auto(make_table):
     assert t.app.stack.top.name == "results"
 
 
-def test_send_a_person_home(make_flow, human_setup):
+def test_send_a_person_home(make_either, human_setup):
     def ready(st):
         return _round_two(st) and len(st.city.person_kind) >= 1
 
-    t = make_flow(human_setup(2, seed=31, sand_dollars=["swap_and_return", "two_front"]),
+    t = make_either(human_setup(2, seed=31, sand_dollars=["swap_and_return", "two_front"]),
                    until=ready, prepare=lambda st: setattr(st.city, "sand_dollars", 4))
     me = t.state.current
     t.click(("sd", "swap_and_return"))
@@ -296,12 +303,12 @@ def test_send_a_person_home(make_flow, human_setup):
     assert len(t.state.players[me].city.person_kind) == before - 1
 
 
-def test_summon_onto_the_new_card(make_flow):
+def test_summon_onto_the_new_card(make_either):
     def prepare(st):
         _force_front(["B21"])(st)
         st.city.add_person("tourist", (1, 0))
 
-    t = make_flow(until=_round_two, prepare=prepare, seed=12)
+    t = make_either(until=_round_two, prepare=prepare, seed=12)
     me = t.state.current
     t.click(("display", "front", 0))
     t.click(next(k for k in t.highlights() if k[0] == "spot"))

@@ -25,6 +25,7 @@ from ..scene import Scene
 from ..setup import GameSetup
 from ..table.anim import AnimQueue
 from ..table.board import Board
+from ..table.bots import BotWorker
 from ..table.controls import Controls
 from ..table.director import Director
 from ..table.geometry import Geometry
@@ -107,7 +108,7 @@ class PlayScene(Scene):
 
     # -- what the table shows (read by the HUD, hints and previews) -----------------------
     @property
-    def bots(self):
+    def bots(self) -> BotWorker:
         return self.turns.bots
 
     @property
