@@ -194,7 +194,7 @@ class Flow:
             dests = ui.destinations()
             assert set(preview.move_outcomes(st, dests)) == set(dests)
             assert set(preview.step_footprints(st, ui.path, ui.vip_next())) <= set(ui.vip_next())
-            move = ui._vip_move()
+            move = ui.vip_move()
             if move is not None:
                 assert isinstance(preview.outcome(st, move).delta, int)
 

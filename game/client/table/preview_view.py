@@ -95,7 +95,7 @@ class PreviewView:
         state = self.scene.match.state
 
         def compute() -> Outcome | None:
-            move = ui._vip_move()
+            move = ui.vip_move()
             return preview.outcome(state, move) if isinstance(move, A.Move) else None
         return self._get("walk", compute)
 
