@@ -34,6 +34,7 @@ from ..table.hud import Hud
 from ..table.interaction import Interaction, Key
 from ..table.log import GameLog
 from ..table.log_view import LogView
+from ..table.marks import Marks
 from ..table.observers import table_observers
 from ..table.preview_view import PreviewView
 from ..table.regions import Regions
@@ -88,6 +89,7 @@ class PlayScene(Scene):
         self.regions = Regions(self.geo, self.board, self.layout, lambda: self.view_state,
                                lambda: match.state, lambda: self.table.view)
         self.hud = Hud(self)
+        self.marks = Marks(self)
         self.director = Director(self.board, self.queue, self.hud.banner_flash)
         self.log_view = LogView(self.game_log, lambda: pygame.Rect(self.layout.rect("log")))
         self.hints = HintBox(self)

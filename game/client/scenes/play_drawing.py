@@ -40,9 +40,9 @@ class PlayDrawing:
         if not sc.queue.busy:
             hud.draw_badges(canvas)
         if sc.show_choices:
-            hud.draw_highlights(canvas, sc.t)
+            sc.marks.draw_highlights(canvas, sc.t)
             sc.previews.draw(canvas, sc.t)
-            hud.draw_staged(canvas, sc.t)
+            sc.marks.draw_staged(canvas, sc.t)
         hud.draw_city_arrows(canvas, sc.regions.offscreen(sc.highlights()))
         hud.draw_banner(canvas)
         sc.bar.draw(canvas)

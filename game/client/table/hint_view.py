@@ -14,6 +14,7 @@ from ...i18n import t, words
 from .. import theme
 from ..widgets import draw_panel, draw_text, draw_wrapped
 from .hint import HintWorker, Suggestion
+from .hud import glow
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
@@ -201,7 +202,6 @@ class HintBox:
         return pygame.Rect(area.right - 46, area.y + 8, 38, 38)
 
     def _highlight(self, canvas: pygame.Surface, t_: float) -> None:
-        from .hud import glow
         sc = self.scene
         old = canvas.get_clip()
         for key in self.keys():

@@ -17,6 +17,7 @@ from ...engine import actions as A
 from .. import gfx, theme
 from . import preview
 from .preview import Outcome, PreviewCache
+from .hud import glow
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
@@ -142,7 +143,6 @@ class PreviewView:
             canvas.blit(mark, mark.get_rect(midleft=(box.right + 4, box.centery)))
 
     def _ring_glow(self, canvas: pygame.Surface, r: pygame.Rect, t_: float) -> None:
-        from .hud import glow
         glow(canvas, r.inflate(-6, -6), RING_GLOW, t_, width=6)
         ring = gfx.icon("ring", 44)
         c = (r.right - 30, r.bottom - 74)
