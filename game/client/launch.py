@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import audio, prefs
-from .table import observers
 from .app import App, Options
+from .table import observers
 
 
 @dataclass

@@ -2,14 +2,12 @@
 (``game.match.MatchSetup``), with what the table adds: seat colours as RGB,
 seat labels and the beach code.
 
-A setup travels with a save as ``SaveMeta`` (``save_meta`` / ``from_meta``):
+A setup travels with a save as ``SaveMeta`` (``setup.meta()`` / ``from_meta``):
 the seats are kept as small dicts (name, human or bot, level, colour).
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from .. import match
 from ..i18n import t
@@ -34,13 +32,6 @@ class Seat(match.Seat):
             return self.name
         return t("setup.bot_label", name=self.name, level=t(f"setup.{self.level}"))
 
-    @classmethod
-    def from_json(cls, data: Any, index: int, name: str | None = None,
-                  colors: Sequence[str] = ()) -> "Seat":
-        """A seat from a save (anything odd falls back to a medium bot)."""
-        seat = match.Seat.from_json(data, index, name, colors or [c for c, _ in PLAYER_COLORS])
-        return cls(seat.name, seat.kind, seat.level, seat.color)
-
 
 @dataclass
 class GameSetup(match.MatchSetup[Seat]):
@@ -51,19 +42,12 @@ class GameSetup(match.MatchSetup[Seat]):
         return beach_code.encode(self.seed)
 
 
-def save_meta(setup: GameSetup) -> SaveMeta:
-    """What a save needs to set this table again."""
-    return setup.meta()
-
-
 def from_meta(meta: SaveMeta) -> GameSetup:
     """The setup a save was made from, every field as recorded (the start
     player too: without it a saved log may not be legal any more)."""
-    seats = [Seat.from_json(meta.seats[i] if i < len(meta.seats) else None, i, name)
-             for i, name in enumerate(meta.names)]
-    sd = meta.sand_dollar_actions
-    return GameSetup(seats, meta.objective, list(sd) if sd else None, meta.seed,
-                     meta.start_player)
+    got = match.MatchSetup.from_meta(meta, [c for c, _ in PLAYER_COLORS])
+    return GameSetup([Seat(s.name, s.kind, s.level, s.color) for s in got.seats],
+                     got.objective, got.sand_dollars, got.seed, got.start_player)
 
 
 def default_setup(n: int = 4, humans: int = 1, seed: int | None = None) -> GameSetup:

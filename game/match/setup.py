@@ -85,9 +85,10 @@ class MatchSetup(Generic[S]):
                         self.start_player, [seat.to_json() for seat in self.seats], self.code)
 
     @staticmethod
-    def from_meta(meta: SaveMeta) -> MatchSetup[Seat]:
-        """The setup a save was made from (the engine's names win over the seats')."""
-        seats = [Seat.from_json(meta.seats[i] if i < len(meta.seats) else None, i, name)
+    def from_meta(meta: SaveMeta, colors: Sequence[str] = SEAT_COLORS) -> MatchSetup[Seat]:
+        """The setup a save was made from, every field as recorded (the engine's
+        names win over the seats'; an unknown colour becomes one of ``colors``)."""
+        seats = [Seat.from_json(meta.seats[i] if i < len(meta.seats) else None, i, name, colors)
                  for i, name in enumerate(meta.names)]
         sd = meta.sand_dollar_actions
         return MatchSetup(seats, meta.objective, list(sd) if sd else None, meta.seed,
