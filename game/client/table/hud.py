@@ -227,9 +227,9 @@ class Hud:
             self._unplaced_key, self._unplaced = key, unplaced_people(city)
         for pid in self._unplaced:
             thing = sc.board.get(("person", sc.view, pid))
-            if thing is None:
+            r = thing.rect if thing is not None else None
+            if r is None:
                 continue
-            r = thing.rect
             pygame.draw.circle(canvas, theme.BUTTON_TEXT, r.center, r.w // 2 + 3, 4)
             pygame.draw.circle(canvas, theme.DANGER, r.center, r.w // 2 + 3, 2)
 

@@ -221,7 +221,7 @@ class Interaction:
             if kind == "hand" and self._spots(key[1]):
                 self.card = key[1]
                 return None
-            if kind == "spot" and key[1] in self.spots():
+            if kind == "spot" and self.card is not None and key[1] in self.spots():
                 return A.PlaceCard(self.card, key[1][1])
             return None
         if ph == "swap" and kind == "space":
@@ -294,9 +294,9 @@ class Interaction:
             self.path.pop()
         elif name == "confirm_move":
             return self.vip_move()
-        elif name == "return" and self.can_return():
-            g = self.active_grant()
-            return A.ReturnPerson(g, self.representative(self.person))
+        elif name == "return" and self.can_return() and self.person is not None:
+            g, rep = self.active_grant(), self.representative(self.person)
+            return A.ReturnPerson(g, rep) if g is not None and rep is not None else None
         elif name == "end":
             return self._match(A.EndActions())
         return None

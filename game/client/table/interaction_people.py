@@ -86,8 +86,8 @@ def destinations(ui: Interaction) -> dict[Pos, A.Action]:
                 out[a.path[-1]] = a
     elif grant.kind == "summon":
         target = ui.state.card_pos(ui.state.current, grant.target or "")
-        if target is not None and any(a.grant == g and a.person == rep
-                                      for a in ui.of(A.Summon)):
+        if target is not None and rep is not None and any(a.grant == g and a.person == rep
+                                                          for a in ui.of(A.Summon)):
             out[target] = A.Summon(g, rep)
     return out
 

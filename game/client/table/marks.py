@@ -111,7 +111,7 @@ class Marks:
         elif isinstance(act, A.PlaceFoodTruck):
             glow(canvas, self.geo.lane_cell(act.col), theme.HILITE, t, fill=True)
         elif isinstance(act, A.ChooseTile):
-            r = sc.key_rect(("tile", act.tile))
-            if r is not None:
-                glow(canvas, r, theme.HILITE, t)
+            offer = sc.key_rect(("tile", act.tile))
+            if offer is not None:
+                glow(canvas, offer, theme.HILITE, t)
         canvas.set_clip(old)
