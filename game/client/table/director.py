@@ -27,12 +27,13 @@ REFILL = ("card_slid", "card_dealt")
 
 
 class Director:
+    state: GameState      # the state after the events being animated (set by ``play``)
+
     def __init__(self, board: Board, queue: AnimQueue,
                  banner: Callable[[str, theme.Color | None], None]) -> None:
         self.board = board
         self.queue = queue
         self.banner = banner
-        self.state: GameState | None = None
         self.colors: list[theme.Color] = []
         self._side: list[tuple[Thing, float]] = []
         self.people = PeopleBeats(self)
@@ -186,7 +187,7 @@ class Director:
             i = list(self.state.sand_dollar_actions).index(src) \
                 if src in self.state.sand_dollar_actions else 0
             end = self.geo.sd[i].center
-        tracks = []
+        tracks: list[list[Step]] = []
         for k in range(min(abs(n), 5)):
             coin = Thing(("fx", "coin"), lambda size: gfx.token("sand_dollar", size[0]),
                          (40, 40), start)
@@ -212,7 +213,7 @@ class Director:
             t = self.board.get(("truck",))
             if t is not None:
                 return self._screen(t)
-        if src and self.state is not None and src in self.state.box.cards:
+        if src and src in self.state.box.cards:
             t = self.board.get(("card", src))
             if t is not None:
                 return self._screen(t)
@@ -223,7 +224,7 @@ class Director:
         return self.geo.deck.center
 
     def _refill(self, batch: list[Event]) -> None:
-        tracks = []
+        tracks: list[list[Step]] = []
         delay = 0.0
         for ev in batch:
             row, col = ev["to"]
@@ -256,7 +257,7 @@ class Director:
             self.queue.add(*tracks, label="refill")
 
     def _on_food_truck_placed(self, ev: Event) -> None:
-        tracks = []
+        tracks: list[list[Step]] = []
         for token, col in (("truck", ev["truck"]), ("foodie", ev["foodie"])):
             t = Thing((token,), lambda size, n=token: gfx.token(n, size[0]),
                       (TOKEN_SIZE, TOKEN_SIZE), (self.geo.lane.x - TOKEN_SIZE,
@@ -278,7 +279,7 @@ class Director:
 
     def _on_final_round(self, ev: Event) -> None:
         trigger = ev.get("trigger", ev.player)
-        players = self.state.players if self.state is not None else []
+        players = self.state.players
         name = players[trigger].name if 0 <= trigger < len(players) else "?"
         text = i18n.t("play.final_round", name=name)
         self.queue.add([Call(lambda: self.banner(text, theme.DANGER)), Wait(0.9)],

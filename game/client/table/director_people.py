@@ -26,7 +26,7 @@ class PeopleBeats:
         return getattr(self, f"on_{kind}", None)
 
     def people_added(self, batch: list[Event]) -> None:
-        tracks = []
+        tracks: list[list[Step]] = []
         layout = self.d.board.people_layout(self.d.state, self.d.board.view)
         for k, ev in enumerate(batch):
             if not self.d.viewed(ev.player):
@@ -110,8 +110,8 @@ class PeopleBeats:
         if ta is None or tb is None:
             return
         pa, pb = self.d.city_center(a), self.d.city_center(b)
-        tracks = [[Tween(ta, "pos", pb, 0.55, ease_in_out)],
-                  [Tween(tb, "pos", pa, 0.55, ease_in_out)]]
+        tracks: list[list[Step]] = [[Tween(ta, "pos", pb, 0.55, ease_in_out)],
+                                    [Tween(tb, "pos", pa, 0.55, ease_in_out)]]
         dx = pb[0] - pa[0]
         for key, spr in list(self.d.board.things.items()):
             if key[0] not in ("person", "fp") or spr.space != "city":
