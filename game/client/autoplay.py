@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import t
 from .scenes.play import PlayScene
+from .scenes.results import ResultsScene
 from .setup import BOT_NAMES, GameSetup, Seat, default_setup
 from .theme import PLAYER_COLORS
 
@@ -63,11 +64,11 @@ class Watcher:
         if app.stack.changes != self.last_changes:
             self.last_changes = app.stack.changes
             self.shot(app, top.name)
-        turn = getattr(top, "turn_serial", None)
-        if turn is not None and turn != self.last_turn and not top.queue.busy:
-            self.last_turn = turn
-            self.shot(app, f"turn{turn:03d}")
-        if top.name == "results" and self.launch.autoplay:
+        if isinstance(top, PlayScene) and top.turn_serial != self.last_turn \
+                and not top.queue.busy:
+            self.last_turn = top.turn_serial
+            self.shot(app, f"turn{top.turn_serial:03d}")
+        if isinstance(top, ResultsScene) and self.launch.autoplay:
             self.result.report = top.report
             if self.results_seen == 0:
                 self.results_seen = 1
