@@ -5,12 +5,12 @@ means highlighted. Hints asked are counted per player for the results.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...engine import actions as A
-from ...i18n import t, words
+from ...i18n import icons, t, words
 from .. import theme
 from ..widgets import draw_panel, draw_text, draw_wrapped
 from .hint import HintWorker, Suggestion
@@ -130,16 +130,18 @@ class HintBox:
             k = city.person_kind.get(pid, "") if city is not None else ""
             return t(PEOPLE_KEYS.get(k, "table.hint.kind.any"))
 
-        def place(pos) -> str:
-            from ...i18n import icons
+        def place(pos: tuple[int, int]) -> str:
             return icons.space_name(city, pos) if city is not None else ""
 
-        key, kw = "table.hint.action.end", {}
+        def card_at(cid: str | None) -> str:
+            return box.cards[cid].name if cid is not None else "?"
+
+        key, kw = "table.hint.action.end", dict[str, Any]()
         if isinstance(act, A.TakeCard):
-            key, kw = "table.hint.action.take", {"card": box.cards[st.front[act.col]].name}
+            key, kw = "table.hint.action.take", {"card": card_at(st.front[act.col])}
         elif isinstance(act, A.BuyAction):
             rows = {"front": st.front, "back": st.back}
-            cards = words.join_names([box.cards[rows[r][c]].name for r, c in act.picks])
+            cards = words.join_names([card_at(rows[r][c]) for r, c in act.picks])
             key = "table.hint.action.buy"
             kw = {"action": words.action_name(act.action), "cards": cards}
         elif isinstance(act, A.PlaceCard):
@@ -207,7 +209,7 @@ class HintBox:
         for key in self.keys():
             if key[0] == "button":
                 b = sc.choices.get(key[1]) or sc.bar.get(key[1])
-                rect = b.rect if b is not None else None
+                rect = pygame.Rect(b.rect) if b is not None and b.rect is not None else None
             else:
                 rect = sc.key_rect(key)
             if rect is None:
