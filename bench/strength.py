@@ -20,7 +20,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.simulate import simulate  # noqa: E402
+from game.match.simulate import simulate  # noqa: E402
 from game.ai.stats import wilson  # noqa: E402
 
 # (seats, games, seed): the table in docs/AI.md.

@@ -30,7 +30,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.evaluate import FEATURES, MEDIUM, TUNED, Weights, city_features, progress  # noqa: E402
 from game.ai.registry import make_bot  # noqa: E402
+from game.content import load_box  # noqa: E402
 from game.engine import apply_action, new_game, score_game  # noqa: E402
+
+BOX = load_box()
 
 Row = tuple[float, list[float], float, float]     # base, features, progress, final score
 STAGES = 4                                          # intercepts: game progress in quarters
@@ -39,7 +42,7 @@ STAGES = 4                                          # intercepts: game progress 
 def play(job: tuple[str, int, int]) -> list[Row]:
     """One seeded self-play game; a row per player per turn start."""
     bot, players, seed = job
-    state = new_game(players, seed, start_player=seed % players)
+    state = new_game(players, seed, start_player=seed % players, box=BOX)
     bots = [make_bot(bot, seed * 31 + i) for i in range(players)]
     pending: list[tuple[int, float, list[float], float]] = []
     while state.phase != "over":

@@ -1,17 +1,13 @@
-"""Bot-versus-bot games: results per seat and optional per-card statistics."""
+"""Bot-versus-bot statistics: per-card figures and win shares (the games
+themselves are played by ``game.match.simulate``)."""
 from __future__ import annotations
 
-import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine import apply_action, new_game, score_game
 from game.engine.cards import Box
-from game.engine.errors import IllegalAction
 from game.engine.state import GameState
-
-from .registry import make_bot
 
 
 @dataclass
@@ -58,51 +54,3 @@ def win_shares(report: dict[str, Any]) -> list[float]:
     winners = [p["rank"] == 1 for p in report["players"]]
     k = sum(winners)
     return [1.0 / k if w else 0.0 for w in winners]
-
-
-def simulate(bots: list[str], games: int, seed: int, think_ms: int | None = None,
-             stats: CardStats | None = None, box: Box | None = None,
-             budget: int | None = None, first: int = 0) -> dict[str, Any]:
-    """Play games ``first .. first + games - 1`` of the series ``seed``,
-    seat i always played by ``bots[i]``, the start player rotating. The
-    search levels think for ``budget`` samples (their default if None),
-    capped at ``think_ms`` if given. Errors are counted, not raised."""
-    n = len(bots)
-    totals = [0.0] * n
-    wins = [0.0] * n
-    turns = 0.0
-    errors = 0
-    done = 0
-    t0 = time.perf_counter()
-    for g in range(first, first + games):
-        game_seed = seed * 100_003 + g
-        try:
-            state = new_game([f"{b} {i + 1}" for i, b in enumerate(bots)], game_seed,
-                             start_player=g % n, box=box)
-            players = [make_bot(b, game_seed * 31 + i, think_ms, budget) for i, b in enumerate(bots)]
-            while state.phase != "over":
-                action = players[state.current].choose(state)
-                if stats is not None and state.phase == "acquire":
-                    for e in apply_action(state, action):
-                        if e.kind == "card_taken":
-                            stats.picks[e["card"]] += 1
-                    continue
-                apply_action(state, action)
-            report = score_game(state)
-        except IllegalAction:  # a bot played an illegal action: count it, keep playing
-            errors += 1
-            continue
-        done += 1
-        shares = win_shares(report)
-        for i, pl in enumerate(report["players"]):
-            totals[i] += pl["total"]
-            wins[i] += shares[i]
-        turns += state.turns / n
-        if stats is not None:
-            stats.add_game(state, report, shares)
-    elapsed = time.perf_counter() - t0
-    return {"games": games,
-            "seats": [{"bot": b, "mean_score": round(totals[i] / max(done, 1), 2),
-                       "wins": round(wins[i], 2)} for i, b in enumerate(bots)],
-            "games_per_second": round(games / elapsed, 1) if elapsed > 0 else 0.0,
-            "mean_turns": round(turns / max(done, 1), 2), "errors": errors}

@@ -14,7 +14,8 @@ import json
 import sys
 
 from game.ai.registry import bot_names
-from game.ai.simulate import CardStats, simulate
+from game.ai.simulate import CardStats
+from game.match.simulate import simulate
 from game.content.box import load_box
 from game.content.errors import ContentError
 

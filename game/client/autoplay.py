@@ -7,14 +7,14 @@ import os
 from typing import TYPE_CHECKING
 
 from ..i18n import t
-from .setup import BOT_LEVELS, GameSetup, Seat, default_setup
+from .scenes.play import PlayScene
+from .scenes.results import ResultsScene
+from .setup import BOT_LEVELS, BOT_NAMES, GameSetup, Seat, default_setup
 from .theme import PLAYER_COLORS
 
 if TYPE_CHECKING:
     from .app import App
     from .launch import Launch, Result
-
-BOT_NAMES = ["Marina", "Dusty", "Cruz", "Skye"]
 
 
 def setup_from_seats(seats: list[str] | None, seed: int | None, autoplay: bool,
@@ -64,11 +64,11 @@ class Watcher:
         if app.stack.changes != self.last_changes:
             self.last_changes = app.stack.changes
             self.shot(app, top.name)
-        turn = getattr(top, "turn_serial", None)
-        if turn is not None and turn != self.last_turn and not top.queue.busy:
-            self.last_turn = turn
-            self.shot(app, f"turn{turn:03d}")
-        if top.name == "results" and self.launch.autoplay:
+        if isinstance(top, PlayScene) and top.turn_serial != self.last_turn \
+                and not top.queue.busy:
+            self.last_turn = top.turn_serial
+            self.shot(app, f"turn{top.turn_serial:03d}")
+        if isinstance(top, ResultsScene) and self.launch.autoplay:
             self.result.report = top.report
             if self.results_seen == 0:
                 self.results_seen = 1
@@ -79,7 +79,6 @@ class Watcher:
 
 
 def start_game(app: "App", launch: "Launch", result: "Result") -> None:
-    from .scenes.play import PlayScene
     setup = setup_from_seats(launch.seats, launch.seed, launch.autoplay, launch.objective)
     if launch.autoplay or launch.screenshots:
         app.after_frame.append(Watcher(launch, result))

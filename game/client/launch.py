@@ -8,6 +8,7 @@ from typing import Any
 
 from . import audio, prefs
 from .app import App, Options
+from .table import observers
 
 
 @dataclass
@@ -40,13 +41,10 @@ def build_app(launch: Launch) -> App:
 
 def setup_client(app: App, *, autosave: bool, language: str | None = None) -> None:
     """Settings (a damaged file is reported on the title), sounds, autosave."""
-    from .table import session
     app.startup_message = prefs.start(app)
     if language:
         prefs.apply(app, app.settings.changed(language=language))
-    session.set_autosave_default(autosave)
-    if audio.sounds.on_events not in session.LISTENERS:
-        session.LISTENERS.append(audio.sounds.on_events)
+    observers.configure(app.options.extra, autosave=autosave)
     app.after_frame.append(TallySound())
 
 

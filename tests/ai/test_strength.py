@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.simulate import simulate
+from game.match.simulate import simulate
 
 pytestmark = pytest.mark.slow
 

@@ -1,9 +1,9 @@
-"""Headless fixtures for the client tests: a virtual-time app and a table
-driver that clicks what a player would click."""
+"""Headless fixtures for the client tests: a virtual-time app, a table
+driver that clicks what a player would click, and a windowless driver of the
+same turn flow (region keys and buttons, no drawing)."""
 from __future__ import annotations
 
 import os
-import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -15,8 +15,11 @@ import pytest  # noqa: E402
 from game.client.app import App, Options  # noqa: E402
 from game.client.scenes.play import PlayScene  # noqa: E402
 from game.client.setup import GameSetup, Seat  # noqa: E402
-from game.client.table.session import Session  # noqa: E402
-from game.engine import legal_actions  # noqa: E402
+from game.client.table import preview  # noqa: E402
+from game.client.table.turns import TurnFlow  # noqa: E402
+from game.client.table.words import describe_action  # noqa: E402
+from game.match import Match  # noqa: E402
+from tests.match.support import advance  # noqa: E402
 
 
 @pytest.fixture
@@ -49,7 +52,7 @@ class Table:
 
     @property
     def state(self):
-        return self.scene.session.state
+        return self.scene.match.state
 
     def idle(self) -> bool:
         sc = self.scene
@@ -108,7 +111,7 @@ class Table:
         self.settle()
 
     def confirm_if_staged(self) -> None:
-        if self.scene.session.staged is not None:
+        if self.scene.match.staged is not None:
             self.button("confirm")
 
     def highlights(self) -> dict:
@@ -116,28 +119,136 @@ class Table:
         return self.scene.highlights()
 
 
-def advance(session: Session, until, seed: int = 1, limit: int = 4000) -> None:
-    """Random legal actions (no UI) until ``until(state)`` holds."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if until(session.state):
+class _Choices:
+    def __init__(self, turns: TurnFlow) -> None:
+        self.turns = turns
+
+    @property
+    def buttons(self) -> list:
+        ui = self.turns.ui
+        return ui.buttons() if ui is not None and self.turns.match.staged is None else []
+
+
+class FlowScene:
+    """What a windowless test reads where a table test reads the scene."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.turns = TurnFlow(match, lambda events, before: None)
+        self.choices = _Choices(self.turns)
+
+    @property
+    def ui(self):
+        return self.turns.ui
+
+    @property
+    def handoff(self):
+        return self.turns.handoff
+
+
+class Flow:
+    """Drives the turn flow (keys -> interaction model -> match) with no window:
+    the same steps as ``Table`` in milliseconds."""
+
+    def __init__(self, match: Match) -> None:
+        self.scene = FlowScene(match)
+        self.turns = self.scene.turns
+        self.handoffs = 0
+        self.settle(force=True)
+
+    @property
+    def state(self):
+        return self.turns.match.state
+
+    def settle(self, force: bool = False) -> None:
+        """What the table does once an action's animations end: refresh, hand over."""
+        if self.turns.frozen is None and not force:
+            return                                     # a selection only: nothing played
+        self.turns.refresh()
+        if self.turns.handoff is not None:
+            self.handoffs += 1
+            self.turns.handoff = None
+
+    def click(self, key: tuple) -> None:
+        assert self.turns.show_choices, "nobody may act now"
+        self.turns.click(key)
+        self.settle()
+        self.look()
+
+    def look(self) -> None:
+        """What the table would show now: the prompt or the staged action in
+        words, the buttons, and a score preview for every glowing choice."""
+        turns, ui = self.turns, self.turns.ui
+        match, st = turns.match, turns.match.state
+        if match.staged is not None:
+            assert describe_action(st, match.staged)
             return
-        session.play(rng.choice(legal_actions(session.state)))
-    raise AssertionError("situation never reached")
+        if ui is None or not turns.show_choices:
+            return
+        assert ui.prompt()
+        assert all(b.label for b in ui.buttons())
+        if ui.phase == "place" and ui.card is not None:
+            cols = preview.placement_deltas(st, match.legal(), ui.card)
+            assert {k[1][1] for k in self.highlights() if k[0] == "spot"} <= set(cols)
+        if ui.person is not None:
+            dests = ui.destinations()
+            assert set(preview.move_outcomes(st, dests)) == set(dests)
+            assert set(preview.step_footprints(st, ui.path, ui.vip_next())) <= set(ui.vip_next())
+            move = ui.vip_move()
+            if move is not None:
+                assert isinstance(preview.outcome(st, move).delta, int)
+
+    def button(self, name: str) -> None:
+        turns = self.turns
+        if name == "confirm":
+            assert turns.match.staged is not None or turns.end_label(), "confirm is disabled"
+            turns.confirm()
+        elif name == "undo":
+            assert turns.match.can_undo, "undo is disabled"
+            turns.undo()
+            self.settle(force=True)                    # the table re-syncs after an undo
+        else:
+            spec = next((b for b in self.scene.choices.buttons if b.name == name), None)
+            assert spec is not None, f"no button {name!r}; have " \
+                f"{[b.name for b in self.scene.choices.buttons]}"
+            assert spec.enabled, f"button {name!r} is disabled"
+            turns.press(name)
+        self.settle()
+        self.look()
+
+    def confirm_if_staged(self) -> None:
+        if self.turns.match.staged is not None:
+            self.button("confirm")
+
+    def highlights(self) -> dict:
+        return self.turns.highlights(self.state.current)
+
+
+def prepared_match(setup: GameSetup | None, until, seed: int, prepare) -> tuple[GameSetup, Match]:
+    setup = setup or human_setup()
+    match = Match(setup)
+    if until is not None:
+        advance(match, until, seed)
+    if prepare is not None:
+        prepare(match.state)
+        match.version += 1
+    return setup, match
+
+
+@pytest.fixture
+def make_flow():
+    """Like ``make_table``, without a window: the turn flow alone."""
+    def make(setup: GameSetup | None = None, until=None, seed: int = 1, prepare=None) -> Flow:
+        return Flow(prepared_match(setup, until, seed, prepare)[1])
+    return make
 
 
 @pytest.fixture
 def make_table(app):
     def make(setup: GameSetup | None = None, until=None, seed: int = 1,
              prepare=None) -> Table:
-        setup = setup or human_setup()
-        session = Session(setup)
-        if until is not None:
-            advance(session, until, seed)
-        if prepare is not None:
-            prepare(session.state)
-            session.version += 1
-        scene = PlayScene(app, setup, session=session)
+        setup, match = prepared_match(setup, until, seed, prepare)
+        scene = PlayScene(app, setup, match=match)
         app.push(scene)
         table = Table(app, scene)
         table.settle()

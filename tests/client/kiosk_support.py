@@ -14,7 +14,7 @@ from game.client import audio, prefs  # noqa: E402
 from game.client.app import PORTRAIT_CANVAS, App, Options  # noqa: E402
 from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.client.launch import setup_client  # noqa: E402
-from game.client.table import anim, session  # noqa: E402
+from game.client.table import anim  # noqa: E402
 from game.client.theme import CANVAS_SIZE  # noqa: E402
 from game.client.touch import finger_event  # noqa: E402
 from game.i18n import set_language  # noqa: E402
@@ -37,9 +37,6 @@ def reset_globals() -> None:
     set_language("en")
     prefs.use_palette(False)
     anim.reduced_motion = False
-    session.set_autosave_default(False)
-    if audio.sounds.on_events in session.LISTENERS:
-        session.LISTENERS.remove(audio.sounds.on_events)
     audio.sounds.set_volume(0.8)
     pygame.display.quit()
 

@@ -65,15 +65,23 @@ def test_missing_files_are_silent(tmp_path: Path):
     assert sounds.play("card") is False
 
 
-def test_sessions_play_through_their_listeners():
+def test_matches_play_through_the_observers_they_are_handed():
     from game.client.setup import GameSetup, Seat
-    from game.client.table.session import Session
+    from game.client.table.observers import configure, table_observers
     from game.engine import legal_actions
+    from game.match import EventSink, Match
     heard: list[str] = []
     setup = GameSetup([Seat("A", "bot", "easy", "coral"), Seat("B", "bot", "easy", "lagoon")],
                       None, None, 3)
-    session = Session(setup, listeners=[lambda evs: heard.extend(e.kind for e in evs)])
+    match = Match(setup, observers=[EventSink(lambda evs: heard.extend(e.kind for e in evs))])
     for _ in range(10):
-        session.play(legal_actions(session.state)[0])
+        match.play(legal_actions(match.state)[0])
     assert "tile_chosen" in heard
-    assert audio.sounds.on_events not in Session(setup, listeners=[]).listeners
+    extra: dict = {}
+    assert table_observers(extra) == []                  # nothing unless the client says so
+    configure(extra, autosave=False)
+    sinks = table_observers(extra)
+    assert [type(o).__name__ for o in sinks] == ["EventSink"]
+    assert sinks[0].fn == audio.sounds.on_events
+    assert [type(o).__name__ for o in table_observers(extra, autosave=True)] == \
+        ["EventSink", "Autosave"]

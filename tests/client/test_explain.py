@@ -12,19 +12,19 @@ from game.client.help.lines import card_rules, space_now
 from game.client.help.overlay import InfoOverlay
 from game.client.help.tally import CATEGORIES, category_lines, near_misses
 from game.client.scenes.results import ResultsScene
-from game.client.table.session import Session
+from game.match import Match
 from game.client.table.unplaced import unplaced_people
 from game.engine import legal_actions, score_game
 from game.engine.rings import settle
 from game.i18n import set_language
 
 
-def finished(human_setup, n: int, seed: int) -> Session:
-    session = Session(human_setup(n, seed=seed))
+def finished(human_setup, n: int, seed: int) -> Match:
+    match = Match(human_setup(n, seed=seed))
     rng = random.Random(seed)
-    while session.state.phase != "over":
-        session.play(rng.choice(legal_actions(session.state)))
-    return session
+    while match.state.phase != "over":
+        match.play(rng.choice(legal_actions(match.state)))
+    return match
 
 
 @pytest.fixture(scope="module")
@@ -34,8 +34,8 @@ def games():
 
 
 def test_every_cell_adds_up_to_the_scorepad(games):
-    for session in games:
-        state = session.state
+    for match in games:
+        state = match.state
         for row in score_game(state)["players"]:
             seat = row["seat"]
             for cat in CATEGORIES:
@@ -51,9 +51,9 @@ def test_every_cell_adds_up_to_the_scorepad(games):
 
 def test_near_misses_name_what_was_missing(games):
     found = []
-    for session in games:
-        for seat in range(session.state.n):
-            found += near_misses(session.state, seat)
+    for match in games:
+        for seat in range(match.state.n):
+            found += near_misses(match.state, seat)
     assert found and all(x.points == 0 and ":" in x.text for x in found)
     assert any("needs" in x.text or "no" in x.text for x in found)
 
@@ -69,8 +69,8 @@ def test_city_card_panel_matches_the_report(games):
 
 
 def test_unplaced_marks_match_the_engine_count(games):
-    for session in games:
-        for p in session.state.players:
+    for match in games:
+        for p in match.state.players:
             marked = unplaced_people(p.city)
             assert len(marked) == sum(settle(p.city)[1].values())
 
@@ -90,8 +90,8 @@ def test_panels_read_in_every_language(games, lang):
 
 
 def test_tapping_numbers_and_lines_opens_the_reasons(app, games):
-    session = games[1]
-    res = ResultsScene(app, session.setup, session.state, session.report())
+    match = games[1]
+    res = ResultsScene(app, match.setup, match.state, match.report())
     app.push(res)
     res.t = 1e9
     app.step()

@@ -14,7 +14,7 @@ from game.client.kiosk.players import kiosk_setup
 from game.client.scene import Scene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.title import TitleScene
-from game.client.table.session import Session
+from game.match import Autosave, Match
 from game.engine import legal_actions
 
 from .kiosk_support import (click, key, make_app, reset_globals, steps, tap, tap_button)
@@ -54,7 +54,7 @@ def test_attract_loop_plays_whole_games(portrait):
     assert app.kiosk.games == 1 and app.kiosk.errors == 0
     attract = app.stack.top
     assert attract.name == "attract" and attract.inner is not first
-    assert attract.inner.session.autosave is False        # attract games leave no saves
+    assert attract.inner.match.observers == []          # silent, and no saves
     assert all(seat.is_bot for seat in attract.inner.setup.seats)
 
 
@@ -70,7 +70,7 @@ def test_a_tap_hands_the_table_to_visitors(kapp):
     assert play.name == "play" and len(app.stack) == 1
     kinds = [s.kind for s in play.setup.seats]
     assert kinds == ["human", "human", "human"]            # no bots unless asked for
-    assert play.session.autosave is False
+    assert not any(isinstance(o, Autosave) for o in play.match.observers)
     assert play.layout.size == app.canvas_size             # the layout for this screen
 
 
@@ -225,17 +225,17 @@ def test_no_exit_for_visitors(portrait):
 
 def finished(seed: int = 4):
     setup = kiosk_setup(1, True, seed)
-    session = Session(setup, autosave=False)
+    match = Match(setup)
     rng = random.Random(seed)
-    while session.state.phase != "over":
-        session.play(rng.choice(legal_actions(session.state)))
-    return setup, session
+    while match.state.phase != "over":
+        match.play(rng.choice(legal_actions(match.state)))
+    return setup, match
 
 
 def test_results_at_the_kiosk(kapp):
     app = kapp
-    setup, session = finished()
-    app.push(ResultsScene(app, setup, session.state, session.report()))
+    setup, match = finished()
+    app.push(ResultsScene(app, setup, match.state, match.report()))
     top = app.stack.top
     assert top.name == "results"
     if app.portrait:
@@ -276,9 +276,9 @@ def screens(app):
     from game.client.scenes.pause import PauseScene
     from game.client.scenes.replays import ReplaysScene
     from game.client.scenes.settings import SettingsScene
-    setup, session = finished()
+    setup, match = finished()
     out = [PlayersScene(app), PinScene(app), OperatorScene(app), StillPlayingScene(app),
-           KioskResultsScene(app, setup, session.report()), PauseScene(app),
+           KioskResultsScene(app, setup, match.report()), PauseScene(app),
            SettingsScene(app), SettingsScene(app, operator=True), ReplaysScene(app)]
     if not app.portrait:
         title = TitleScene(app)

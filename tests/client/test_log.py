@@ -9,8 +9,8 @@ import pygame
 from game.client.scenes.results import ResultsScene
 from game.client.table.log import GameLog
 from game.client.table.log_view import LogView
-from game.client.table.session import Session
 from game.content import load_box
+from game.match import Match
 from game.engine import apply_action, legal_actions, new_game
 from game.engine import actions as A
 from game.i18n.log import describe_events
@@ -48,7 +48,7 @@ def test_the_table_keeps_every_action_of_the_whole_game(app, make_table, human_s
     steps = 0
     while len(sc.game_log) < 90 and steps < 600:
         t.settle()
-        act = rng.choice(sc.session.legal())
+        act = rng.choice(sc.match.legal())
         sc.submit(act, confirmed=True)
         steps += 1
     t.settle()
@@ -84,14 +84,14 @@ def test_log_view_scrolls_by_wheel_drag_and_arrows(app):
 
 def test_results_screen_shows_the_log(app, human_setup):
     setup = human_setup(2, seed=5)
-    session = Session(setup)
+    match = Match(setup)
     log = GameLog()
     rng = random.Random(1)
-    while session.state.phase != "over":
-        before = session.state.clone()
-        events = session.play(rng.choice(legal_actions(session.state)))
-        log.record(events, before, session.state)
-    res = ResultsScene(app, setup, session.state, session.report(), log=log, hints={0: 2})
+    while match.state.phase != "over":
+        before = match.state.clone()
+        events = match.play(rng.choice(legal_actions(match.state)))
+        log.record(events, before, match.state)
+    res = ResultsScene(app, setup, match.state, match.report(), log=log, hints={0: 2})
     app.push(res)
     res.t = 1e9
     tab = res.bar.get("tab_log")

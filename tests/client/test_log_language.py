@@ -13,7 +13,8 @@ from game.client.scenes.title import TitleScene
 from game.client.setup import GameSetup, Seat
 from game.client.table.log import GameLog
 from game.client.table.log_view import LogView
-from game.client.table.session import Session
+from game.client.table.observers import table_observers
+from game.match import Match
 from game.engine import legal_actions
 from game.i18n import set_language, t
 from game.i18n.log import describe_events
@@ -34,14 +35,14 @@ def you_setup(seed: int = 8) -> GameSetup:
 
 
 def played_log(moves: int = 30) -> tuple[GameLog, list[tuple[list, object]]]:
-    session = Session(you_setup(), autosave=False)
+    match = Match(you_setup())
     log, actions = GameLog(), []
     log.say("table.log.undo")
     rng = random.Random(2)
     for _ in range(moves):
-        before = session.state.clone()
-        events = session.play(rng.choice(legal_actions(session.state)))
-        log.record(events, before, session.state)
+        before = match.state.clone()
+        events = match.play(rng.choice(legal_actions(match.state)))
+        log.record(events, before, match.state)
         actions.append((events, before))
     return log, actions
 
@@ -83,11 +84,11 @@ def save_app():
 def test_continue_rebuilds_the_log_from_the_save(save_app):
     app = save_app
     setup = you_setup()
-    session = Session(setup)
+    match = Match(setup, observers=table_observers(app.options.extra))
     rng = random.Random(3)
-    while session.state.round < 3:
-        session.play(rng.choice(legal_actions(session.state)))
-    play = PlayScene(app, setup, session=session)
+    while match.state.round < 3:
+        match.play(rng.choice(legal_actions(match.state)))
+    play = PlayScene(app, setup, match=match)
     app.push(TitleScene(app))
     app.push(play)
     steps(app, 5)
@@ -99,7 +100,7 @@ def test_continue_rebuilds_the_log_from_the_save(save_app):
     resumed = app.stack.top
     assert resumed.name == "play" and resumed is not play
     lines = resumed.game_log.texts()
-    assert len(lines) > len(session.actions)
+    assert len(lines) > len(match.actions)
     assert any(line.startswith("You ") for line in lines)
     assert any(line.startswith(t("log.turn_start", round=2, name="Marina")[:8])
                for line in lines)

@@ -27,7 +27,7 @@ def test_random_clicks_play_a_whole_game(app, make_table, human_setup):
             break
         choices = offers(t)
         assert choices, f"nothing to click in phase {t.state.phase}"
-        staged = t.scene.session.staged is not None
+        staged = t.scene.match.staged is not None
         if staged and rng.random() < 0.9:
             pick = ("button", "confirm")
         else:

@@ -110,7 +110,7 @@ def test_cache_computes_once_per_decision():
 def test_table_shows_the_engine_numbers_on_every_spot(make_table, human_setup):
     table = make_table(human_setup(3, seed=4), until=placing(4), seed=2)
     scene = table.scene
-    state = scene.session.state
+    state = scene.match.state
     spots = {k[1] for k in table.highlights() if k[0] == "spot"}
     assert spots
     base = preview.total_of(score_game(state), state.current)

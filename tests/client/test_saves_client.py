@@ -13,7 +13,8 @@ from game.client.scenes.play import PlayScene
 from game.client.scenes.replays import ReplaysScene
 from game.client.scenes.title import TitleScene
 from game.client.setup import GameSetup, Seat
-from game.client.table.session import Session
+from game.client.table.observers import table_observers
+from game.match import Autosave, Match, replay_save
 from game.engine import legal_actions
 from game.engine.actions import action_to_json
 from game.persist import autosave_file, has_autosave, list_replays, read_save, saves_dir
@@ -34,6 +35,10 @@ def mixed_setup(seed: int = 21) -> GameSetup:
                       Seat("Cy", "human", "medium", "orchid")], "B", None, seed)
 
 
+def saves(match: Match) -> bool:
+    return any(isinstance(o, Autosave) for o in match.observers)
+
+
 def snapshot(state) -> dict:
     """What a player sees on the table, and what decides the rest of the game."""
     return {"phase": state.phase, "current": state.current, "round": state.round,
@@ -46,30 +51,30 @@ def snapshot(state) -> dict:
             "rng": state.rng.getstate()}
 
 
-def play_until_mid_turn(session: Session, rng: random.Random) -> None:
+def play_until_mid_turn(match: Match, rng: random.Random) -> None:
     """Random moves until Ann is in the middle of her turn (a card taken)."""
     while True:
-        st = session.state
+        st = match.state
         if st.current == 0 and st.phase == "place" and st.round >= 3:
             return
-        session.play(rng.choice(legal_actions(st)))
+        match.play(rng.choice(legal_actions(st)))
 
 
 def test_continue_restores_the_same_table_mid_turn(app):
     setup = mixed_setup()
-    session = Session(setup)
-    assert session.autosave
-    play_until_mid_turn(session, random.Random(5))
-    play = PlayScene(app, setup, session=session)
+    match = Match(setup, observers=table_observers(app.options.extra))
+    assert saves(match)
+    play_until_mid_turn(match, random.Random(5))
+    play = PlayScene(app, setup, match=match)
     app.push(TitleScene(app))
     app.push(play)
     steps(app, 5)
-    place = next(a for a in legal_actions(session.state) if type(a).__name__ == "PlaceCard")
+    place = next(a for a in legal_actions(match.state) if type(a).__name__ == "PlaceCard")
     play.submit(place)                    # a human move through the table, not confirmed
     steps(app, 40)
-    assert session.can_undo
-    before = snapshot(session.state)
-    log = [action_to_json(a) for a in session.actions]
+    assert match.can_undo
+    before = snapshot(match.state)
+    log = [action_to_json(a) for a in match.actions]
     saved = read_save(autosave_file())
     assert [action_to_json(a) for a in saved.actions] == log
     assert saved.meta.seats[1] == {"name": "Bot", "kind": "bot", "level": "easy",
@@ -82,29 +87,29 @@ def test_continue_restores_the_same_table_mid_turn(app):
     tap_button(app, "btn_continue")
     resumed = app.stack.top
     assert resumed.name == "play" and resumed is not play
-    assert snapshot(resumed.session.state) == before
-    assert resumed.session.autosave and resumed.session.can_undo
+    assert snapshot(resumed.match.state) == before
+    assert saves(resumed.match) and resumed.match.can_undo
     assert [s.kind for s in resumed.setup.seats] == ["human", "bot", "human"]
     assert resumed.setup.code == setup.code
     resumed.undo()                        # the undo step survived the restart
-    assert resumed.session.state.phase == "place"
+    assert resumed.match.state.phase == "place"
     assert json.loads(autosave_file().read_text())["actions"] == log[:-1]
 
 
 def test_bots_carry_on_after_continue(app):
     seats = [Seat("Ann", "bot", "easy", "coral"), Seat("Bob", "bot", "easy", "lagoon")]
     setup = GameSetup(seats, None, None, 8)
-    session = Session(setup)
+    match = Match(setup, observers=table_observers(app.options.extra))
     rng = random.Random(1)
     for _ in range(30):
-        session.play(rng.choice(legal_actions(session.state)))
+        match.play(rng.choice(legal_actions(match.state)))
     app.push(TitleScene(app))
     tap_button(app, "btn_continue")
     play = app.stack.top
-    n = len(play.session.actions)
+    n = len(play.match.actions)
     assert n == 30
     steps(app, 200)
-    assert len(play.session.actions) > n              # the bots play on
+    assert len(play.match.actions) > n              # the bots play on
 
 
 BAD_FILES = {
@@ -117,13 +122,13 @@ BAD_FILES = {
 @pytest.mark.parametrize("kind", sorted(BAD_FILES))
 def test_a_bad_autosave_is_reported_and_moved_aside(app, kind):
     setup = mixed_setup()
-    session = Session(setup)
+    match = Match(setup, observers=table_observers(app.options.extra))
     rng = random.Random(2)
     for _ in range(12):
-        session.play(rng.choice(legal_actions(session.state)))
+        match.play(rng.choice(legal_actions(match.state)))
     path = autosave_file()
     text = path.read_text(encoding="utf-8")
-    session.autosave = False
+    match.observers = []
     other = saves_dir() / "replay-20240101-120000-KEEP.json"
     other.write_text(text, encoding="utf-8")
     if kind == "corrupt":
@@ -149,16 +154,16 @@ def test_a_bad_autosave_is_reported_and_moved_aside(app, kind):
     assert [r.path.name for r in list_replays()] == [other.name]
 
 
-def finish(session: Session, seed: int = 3) -> None:
+def finish(match: Match, seed: int = 3) -> None:
     rng = random.Random(seed)
-    while session.state.phase != "over":
-        session.play(rng.choice(legal_actions(session.state)))
+    while match.state.phase != "over":
+        match.play(rng.choice(legal_actions(match.state)))
 
 
 def test_a_finished_game_becomes_a_replay_to_watch(app):
     setup = mixed_setup(seed=40)
-    session = Session(setup)
-    finish(session)
+    match = Match(setup, observers=table_observers(app.options.extra))
+    finish(match)
     assert not has_autosave()
     replays = list_replays()
     assert len(replays) == 1 and replays[0].names == ["Ann", "Bot", "Cy"]
@@ -169,7 +174,7 @@ def test_a_finished_game_becomes_a_replay_to_watch(app):
     assert isinstance(scene, ReplaysScene) and scene.bar.get("replay_0") is not None
     tap_button(app, "replay_0")
     viewer = app.stack.top
-    assert viewer.name == "replay" and len(viewer.actions) == len(session.actions)
+    assert viewer.name == "replay" and len(viewer.actions) == len(match.actions)
     steps(app, 60)
     assert viewer.index > 5                      # it plays by itself
     tap_button(app, "play")                      # pause
@@ -181,13 +186,12 @@ def test_a_finished_game_becomes_a_replay_to_watch(app):
     tap_button(app, "faster")
     assert viewer.speed == 2.0
     want = None
-    from game.persist import replay_states
-    for k, (_, _, state) in enumerate(replay_states(read_save(replays[0].path)), 1):
-        if k == viewer.index:
-            want = snapshot(state)
+    for step in replay_save(read_save(replays[0].path)):
+        if step.index + 1 == viewer.index:
+            want = snapshot(step.after)
             break
     steps(app, 3)
-    assert snapshot(viewer.inner.session.state) == want
+    assert snapshot(viewer.inner.match.state) == want
     tap_button(app, "back")
     assert app.stack.top is scene
 
@@ -203,3 +207,28 @@ def test_a_damaged_replay_is_moved_aside_with_a_message(app):
     assert scene.name == "replays" and "incomplete" in scene.message
     assert not bad.exists() and list(folder.glob("replay-*BAD.json.bad-*"))
     assert scene.bar.get("replay_0") is None
+
+
+def test_continue_and_replay_keep_a_recorded_start_player(app):
+    seats = [Seat("Ann", "bot", "easy", "coral"), Seat("Bob", "bot", "easy", "lagoon"),
+             Seat("Cy", "bot", "easy", "orchid")]
+    drawn = Match(GameSetup(seats, None, None, 8)).state.start_player
+    setup = GameSetup(seats, None, None, 8, (drawn + 1) % 3)     # not what the seed draws
+    match = Match(setup, observers=table_observers(app.options.extra))
+    rng = random.Random(4)
+    for _ in range(12):
+        match.play(rng.choice(legal_actions(match.state)))
+    assert read_save(autosave_file()).meta.start_player == setup.start_player
+    app.push(TitleScene(app))
+    tap_button(app, "btn_continue")                 # once failed: "starting tile ... not on offer"
+    play = app.stack.top
+    assert play.name == "play" and play.setup.start_player == setup.start_player
+    assert snapshot(play.match.state) == snapshot(match.state)
+    finish(match)
+    app.stack.clear_to(TitleScene(app))
+    tap_button(app, "btn_replays")
+    tap_button(app, "replay_0")
+    viewer = app.stack.top
+    assert viewer.name == "replay" and viewer.setup.start_player == setup.start_player
+    steps(app, 30)
+    assert viewer.index > 3

@@ -11,7 +11,7 @@ from game.cli.play import main as play_main
 from game.client.scenes.new_game import NewGameScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.title import TitleScene
-from game.client.table.session import Session
+from game.match import Match
 from game.engine import legal_actions
 
 
@@ -53,7 +53,7 @@ def test_title_new_game_start(app):
     click(app, center(ng, "btn_start"))
     play = app.stack.top
     assert play.name == "play" and play.setup.seed == seed
-    st = play.session.state
+    st = play.match.state
     assert st.n == 3 and st.objective == "C"
     assert set(st.sand_dollar_actions) == {"two_front", "back_row"}
 
@@ -62,7 +62,7 @@ def test_menu_and_view_other_city(app, make_table):
     t = make_table(until=lambda st: st.phase == "acquire" and st.round >= 2)
     other = 1 - t.state.current
     t.click_at(t.scene.geo.panels[other].center)
-    assert t.scene.view == other and not t.scene.follow
+    assert t.scene.view == other and not t.scene.table.follow
     assert not any(k[0] in ("spot", "space", "person") for k in t.scene.highlights())
     t.click_at(t.scene.geo.panels[t.state.current].center)
     assert t.scene.view == t.state.current
@@ -74,11 +74,11 @@ def test_menu_and_view_other_city(app, make_table):
 
 def test_results_and_play_again(app, human_setup):
     setup = human_setup(3, seed=9)
-    session = Session(setup)
+    match = Match(setup)
     rng = random.Random(3)
-    while session.state.phase != "over":
-        session.play(rng.choice(legal_actions(session.state)))
-    res = ResultsScene(app, setup, session.state, session.report())
+    while match.state.phase != "over":
+        match.play(rng.choice(legal_actions(match.state)))
+    res = ResultsScene(app, setup, match.state, match.report())
     app.push(res)
     for _ in range(30):
         app.step()
@@ -86,7 +86,7 @@ def test_results_and_play_again(app, human_setup):
     click(app, (50, 50))                      # skip the count-up
     assert not res.counting
     lines = res._breakdown_lines()
-    assert len(lines) == len(session.state.players[res.selected].city.cards) + 4
+    assert len(lines) == len(match.state.players[res.selected].city.cards) + 4
     assert sum(p for _, p, _ in lines) == res.rows[res.selected]["total"]
     app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=res._line_rects()[0].center,
                                 rel=(0, 0), buttons=(0, 0, 0)))

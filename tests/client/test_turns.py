@@ -1,10 +1,19 @@
-"""Scripted clicks through human turns of every kind, on the real table."""
+"""Scripted clicks through human turns of every kind: a few on the real
+table (clicks at screen points, animations, the results), the rest through
+the same turn flow without a window (``make_flow``)."""
 from __future__ import annotations
 
 import pytest
 
 from game.engine import actions as A
 from game.engine import legal_actions
+
+
+@pytest.fixture(params=["flow", "table"])
+def make_either(request, make_flow):
+    """The same script without a window and on the real table (the drawing of
+    previews and staged ghosts is exercised by the second)."""
+    return make_flow if request.param == "flow" else request.getfixturevalue("make_table")
 
 
 def acquiring(state) -> bool:
@@ -19,7 +28,7 @@ def test_setup_choices_by_click(make_table, human_setup):
         key = next(iter(t.highlights()))
         assert key[0] == ("tile" if st.phase == "choose_tile" else "lane")
         t.click(key)
-        assert t.scene.session.staged is not None          # waits for Confirm
+        assert t.scene.match.staged is not None          # waits for Confirm
         t.button("confirm")
     assert t.state.phase == "acquire" and t.state.food_truck is not None
 
@@ -46,16 +55,16 @@ def test_undo_a_pick_and_a_staged_placement(make_table):
     assert t.state.phase == "place"
     spot = next(k for k, v in t.highlights().items() if k[0] == "spot")
     t.click(spot)
-    if t.scene.session.staged is not None:
+    if t.scene.match.staged is not None:
         t.button("undo")                                     # unstage
-        assert t.scene.session.staged is None and t.state.phase == "place"
+        assert t.scene.match.staged is None and t.state.phase == "place"
     else:
         assert t.state.phase in ("actions", "reward", "swap")
     t.button("undo")
     if t.state.phase != "acquire":
         t.button("undo")
     assert t.state.phase == "acquire" and t.state.front == front
-    assert not t.scene.session.can_undo
+    assert not t.scene.match.can_undo
 
 
 SD_PAIRS = [("two_front", "local_or_tourist"), ("front_and_behind", "business_nature_sports"),
@@ -64,7 +73,7 @@ SD_ALL = [a for pair in SD_PAIRS for a in pair]
 
 
 @pytest.mark.parametrize("aid", SD_ALL)
-def test_each_sand_dollar_action(make_table, human_setup, aid):
+def test_each_sand_dollar_action(make_flow, human_setup, aid):
     pair = next(p for p in SD_PAIRS if aid in p)
 
     def ready(st):
@@ -76,7 +85,7 @@ def test_each_sand_dollar_action(make_table, human_setup, aid):
         c.players[c.current].city.sand_dollars = 9
         return c
 
-    t = make_table(human_setup(2, seed=SD_ALL.index(aid) + 11, sand_dollars=list(pair)),
+    t = make_flow(human_setup(2, seed=SD_ALL.index(aid) + 11, sand_dollars=list(pair)),
                    until=ready, prepare=lambda st: setattr(st.city, "sand_dollars", 9))
     me = t.state.current
     assert ("sd", aid) in t.highlights()
@@ -92,7 +101,7 @@ def test_each_sand_dollar_action(make_table, human_setup, aid):
     assert t.state.city.sand_dollars == 9 - act.cost
     assert len(t.state.pending) == len(buy.picks)
     while t.state.phase == "place":
-        if t.scene.session.staged is not None:
+        if t.scene.match.staged is not None:
             t.button("confirm")
             break
         spot = next(k for k in t.highlights() if k[0] == "spot")
@@ -108,7 +117,7 @@ def test_each_sand_dollar_action(make_table, human_setup, aid):
     assert t.state.current != me
 
 
-def test_swap_two_cards(make_table, human_setup):
+def test_swap_two_cards(make_either, human_setup):
     def ready(st):
         if not acquiring(st):
             return False
@@ -117,7 +126,7 @@ def test_swap_two_cards(make_table, human_setup):
         street = [p for p in city.cards if p[0] == 1]
         return len(beach) >= 2 or len(street) >= 2
 
-    t = make_table(human_setup(2, seed=21, sand_dollars=["swap_and_move", "tourist_move"]),
+    t = make_either(human_setup(2, seed=21, sand_dollars=["swap_and_move", "tourist_move"]),
                    until=ready, prepare=lambda st: setattr(st.city, "sand_dollars", 5))
     me = t.state.current
     t.click(("sd", "swap_and_move"))
@@ -142,8 +151,8 @@ def _same_column(st):
 
 @pytest.mark.parametrize("option,dollars", [("two_dollars", 2), ("dollar_move", 1),
                                             ("two_moves", 0)])
-def test_reward_choice(make_table, option, dollars):
-    t = make_table(until=acquiring, prepare=_same_column, seed=4)
+def test_reward_choice(make_flow, option, dollars):
+    t = make_flow(until=acquiring, prepare=_same_column, seed=4)
     me = t.state.current
     before = t.state.city.sand_dollars
     gains = sum(p.get("n", 0) for p in t.state.box.cards[t.state.front[1]].place
@@ -188,12 +197,12 @@ def _round_two(st) -> bool:
     return acquiring(st) and st.round >= 2
 
 
-def test_move_a_person_to_a_lit_space(make_table):
+def test_move_a_person_to_a_lit_space(make_either):
     def prepare(st):
         _force_front(ANY_TWO)(st)
         st.city.add_person("local", (1, 0))         # someone who walks without footprints
 
-    t = make_table(until=_round_two, prepare=prepare, seed=6)   # any, 2 steps
+    t = make_either(until=_round_two, prepare=prepare, seed=6)   # any, 2 steps
     me = t.state.current
     t.click(("display", "front", 0))
     t.click(next(k for k in t.highlights() if k[0] == "spot"))
@@ -214,8 +223,8 @@ def test_move_a_person_to_a_lit_space(make_table):
         t.state.current != me
 
 
-def test_vip_walks_step_by_step(make_table):
-    t = make_table(until=_round_two, prepare=_force_front(VIP_TWO), seed=8)   # VIP 2 steps
+def test_vip_walks_step_by_step(make_either):
+    t = make_either(until=_round_two, prepare=_force_front(VIP_TWO), seed=8)   # VIP 2 steps
     me = t.state.current
     t.click(("display", "front", 0))
     t.click(next(k for k in t.highlights() if k[0] == "spot"))
@@ -269,11 +278,11 @@ def test_final_movement_by_hand_and_auto(make_table):
     assert t.app.stack.top.name == "results"
 
 
-def test_send_a_person_home(make_table, human_setup):
+def test_send_a_person_home(make_either, human_setup):
     def ready(st):
         return _round_two(st) and len(st.city.person_kind) >= 1
 
-    t = make_table(human_setup(2, seed=31, sand_dollars=["swap_and_return", "two_front"]),
+    t = make_either(human_setup(2, seed=31, sand_dollars=["swap_and_return", "two_front"]),
                    until=ready, prepare=lambda st: setattr(st.city, "sand_dollars", 4))
     me = t.state.current
     t.click(("sd", "swap_and_return"))
@@ -295,12 +304,12 @@ def test_send_a_person_home(make_table, human_setup):
     assert len(t.state.players[me].city.person_kind) == before - 1
 
 
-def test_summon_onto_the_new_card(make_table):
+def test_summon_onto_the_new_card(make_either):
     def prepare(st):
         _force_front(["B21"])(st)
         st.city.add_person("tourist", (1, 0))
 
-    t = make_table(until=_round_two, prepare=prepare, seed=12)
+    t = make_either(until=_round_two, prepare=prepare, seed=12)
     me = t.state.current
     t.click(("display", "front", 0))
     t.click(next(k for k in t.highlights() if k[0] == "spot"))
@@ -338,17 +347,17 @@ def test_spots_off_screen_show_on_the_arrows(make_table):
     assert t.state.phase == "place"
     sc = t.scene
     spots = [k[1] for k in t.highlights() if k[0] == "spot"]
-    hidden = sc.offscreen()
+    hidden = sc.regions.offscreen(sc.highlights())
     assert hidden, "a wide city hides some spots"
     side = next(iter(hidden))
     arrow = sc.geo.city_left if side < 0 else sc.geo.city_right
     for _ in range(8):
-        if not sc.offscreen().get(side):
+        if not sc.regions.offscreen(sc.highlights()).get(side):
             break
         t.click_at(arrow.center)
         for _ in range(60):
             t.app.step()
-    assert not sc.offscreen().get(side)
+    assert not sc.regions.offscreen(sc.highlights()).get(side)
     assert all(sc.geo.col_side(c) == 0 for _, c in spots if (c > 0) == (side > 0))
 
 

@@ -36,10 +36,10 @@ def test_your_turn_and_your_city(app, lang: str):
     assert setup.seats[0].name == t("setup.you")
     scene = PlayScene(app, setup)
     app.push(scene)
-    while scene.session.state.phase != "acquire" or scene.session.state.current != 0:
-        scene.session.play(legal_actions(scene.session.state)[0])
-    want = t("table.ui.banner.your_turn", round=max(1, scene.session.state.round))
-    assert scene.banner_text().startswith(want)
+    while scene.match.state.phase != "acquire" or scene.match.state.current != 0:
+        scene.match.play(legal_actions(scene.match.state)[0])
+    want = t("table.ui.banner.your_turn", round=max(1, scene.match.state.round))
+    assert scene.table.banner_text().startswith(want)
     state = new_game([t("setup.you"), "Marina"], 3, box=load_box())
     assert city_title(t("setup.you")) == t("table.city.yours")
     assert in_city(state, 0) == t("table.zoom.in_your_city")

@@ -57,7 +57,7 @@ def test_city_card_zoom_says_what_it_scores_now(make_table):
     overlay = t.app.stack.top
     head = overlay.lines[0]
     assert head.style == "heading" and head.text == "Scores now"
-    row = t.scene.report_row(t.state.current)
+    row = t.scene.table.report_row(t.state.current)
     sp = next(s for s in row["spaces"] if (0 if s["row"] == "beach" else 1, s["col"]) == pos)
     assert head.points == sp["cards"] + (sp["ring"] if sp["filled"] else 0) + sp["footprint"]
     t.app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
@@ -81,7 +81,7 @@ def test_long_press_zooms_and_a_quick_tap_still_acts(make_table):
     assert t.state.front[2] == cid
     mouse(t.app, pygame.MOUSEBUTTONUP, r.center, touch=True)
     t.settle()
-    assert cid in t.state.pending or t.scene.session.staged == A.TakeCard(2)
+    assert cid in t.state.pending or t.scene.match.staged == A.TakeCard(2)
 
 
 def test_a_dragging_finger_neither_zooms_nor_acts(make_table):
@@ -103,7 +103,7 @@ def test_tiles_objective_and_question_marks(make_table):
     right_click(t.app, tile.rect.center)
     assert t.state.city.tile.name in overlay_text(t.app)
     tap_close(t.app)
-    for key, badge in sc.help_badges().items():
+    for key, badge in sc.regions.help_badges().items():
         mouse(t.app, pygame.MOUSEBUTTONDOWN, badge.center)
         text = overlay_text(t.app)
         if key[0] == "sd":

@@ -13,10 +13,10 @@ import random
 import pygame
 
 from ...i18n import t
+from ...match import Match
 from .. import gfx, theme
 from ..scene import Scene
 from ..setup import BOT_NAMES, GameSetup, Seat
-from ..table.session import Session
 from ..theme import PLAYER_COLORS
 from ..widgets import draw_panel, draw_text, draw_wrapped
 from .embed import Embedded
@@ -57,10 +57,9 @@ class AttractScene(Scene):
         seats = [Seat(BOT_NAMES[i], "bot", level, PLAYER_COLORS[i][0])
                  for i, level in enumerate(self.levels)]
         setup = GameSetup(seats, None, None, self.rng.getrandbits(30))
-        session = Session(setup, autosave=False, listeners=[])
+        match = Match(setup, think_ms=40 if fast else 250)      # silent, never saved
         self.embedded = Embedded(self.app, anim_speed=ATTRACT_SPEED, fast=fast)
-        self.inner = PlayScene(self.embedded, setup, session=session,
-                               think_ms=40 if fast else 250)
+        self.inner = PlayScene(self.embedded, setup, match=match)
         if fast:                  # nothing to animate meanwhile: think in this thread
             self.inner.bots.threaded = False
         self.end_wait = 0.0

@@ -84,10 +84,8 @@ class PlayersScene(Scene):
 
     def start(self) -> None:
         from ..scenes.play import PlayScene
-        from ..table.session import Session
         setup = kiosk_setup(self.humans, self.fill, random.SystemRandom().getrandbits(30))
-        session = Session(setup, autosave=False)
-        self.app.stack.clear_to(PlayScene(self.app, setup, session=session))
+        self.app.stack.clear_to(PlayScene(self.app, setup, autosave=False))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):

@@ -35,11 +35,9 @@ class KioskResultsScene(Scene):
 
     def again(self) -> None:
         from ..scenes.play import PlayScene
-        from ..table.session import Session
         setup = GameSetup(list(self.setup.seats), None, None,
                           random.SystemRandom().getrandbits(30))
-        self.app.stack.clear_to(PlayScene(self.app, setup,
-                                          session=Session(setup, autosave=False)))
+        self.app.stack.clear_to(PlayScene(self.app, setup, autosave=False))
 
     def done(self) -> None:
         kiosk = getattr(self.app, "kiosk", None)

@@ -1,6 +1,8 @@
-"""Drawing for the play scene: the banner and prompt texts, the table, the
-starting-tile choice and the hot-seat hand-over."""
+"""Drawing for the play scene: the table in its layers, the starting-tile
+choice and the hot-seat hand-over. It reads the scene, never changes it."""
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -8,83 +10,55 @@ from ...i18n import t
 from .. import backdrop, gfx, theme
 from ..table.hud import short_vip
 from ..table.panels import draw_panels
-from ..table.words import describe_action
 from ..widgets import draw_panel, draw_text, draw_wrapped, shade
-from ..you import is_you
+
+if TYPE_CHECKING:
+    from .play import PlayScene
 
 
 class PlayDrawing:
-    """Mixed into ``PlayScene``; reads its state, never changes it."""
-
-    # -- drawing ---------------------------------------------------------------------------
-    def banner_text(self) -> str:
-        st = self.view_state
-        if st.phase == "over":
-            return t("table.ui.banner.over")
-        seat = self.setup.seats[st.current]
-        if st.phase == "choose_tile":
-            return t("table.ui.banner.setup_tile", name=seat.name)
-        if st.phase == "food_truck":
-            return t("table.ui.banner.setup_truck", name=seat.name)
-        if st.phase == "final":
-            return t("table.ui.banner.final", name=seat.name)
-        rnd = max(1, st.round)
-        text = t("table.ui.banner.your_turn", round=rnd) if is_you(seat.name) else \
-            t("table.ui.banner.turn", name=seat.name, round=rnd)
-        if seat.is_bot and self.bots.thinking:
-            text = t("table.ui.banner.thinking", text=text)
-        return text
-
-    def prompt_text(self) -> str:
-        st = self.view_state
-        if self.session.staged is not None:
-            return t("table.ui.prompt.staged", action=describe_action(st, self.session.staged))
-        if self.queue.busy:
-            return t("table.ui.prompt.skip_anim")
-        if self.session.over:
-            return t("table.ui.prompt.counting")
-        if self.ui is None:
-            return t("table.ui.prompt.playing", name=self.setup.seats[st.current].name)
-        if self.view != st.current:
-            return t("table.ui.prompt.other_city")
-        return self.ui.prompt()
+    def __init__(self, scene: PlayScene) -> None:
+        self.scene = scene
 
     def draw(self, canvas: pygame.Surface) -> None:
-        self.hold = False
+        sc = self.scene
+        hud = sc.hud
         canvas.blit(backdrop.table(), (0, 0))
-        st = self.view_state
-        draw_panels(canvas, self.geo.panels, st, self.setup.seats, self.report,
-                    active=st.current, view=self.view, over=st.phase == "over")
-        self.hud.draw_deck_info(canvas)
-        self.hud.draw_display_frame(canvas)
-        self.hud.draw_sand_dollar_tiles(canvas)
-        self.hud.draw_objective(canvas)
-        self.hud.draw_log(canvas)
-        self.hud.draw_city_frame(canvas)
+        st = sc.view_state
+        draw_panels(canvas, sc.geo.panels, st, sc.setup.seats, sc.table.report,
+                    active=st.current, view=sc.view, over=st.phase == "over")
+        hud.draw_deck_info(canvas)
+        hud.draw_display_frame(canvas)
+        hud.draw_sand_dollar_tiles(canvas)
+        hud.draw_objective(canvas)
+        hud.draw_log(canvas)
+        hud.draw_city_frame(canvas)
         if st.phase == "choose_tile":
             self.draw_tile_choice(canvas)
-        self.hud.draw_controls(canvas)
-        self.board.draw(canvas)
-        if not self.queue.busy:
-            self.hud.draw_badges(canvas)
-        if self.show_choices:
-            self.hud.draw_highlights(canvas, self.t)
-            self.previews.draw(canvas, self.t)
-            self.hud.draw_staged(canvas, self.t)
-        self.hud.draw_city_arrows(canvas, self.offscreen())
-        self.hud.draw_banner(canvas)
-        self.bar.draw(canvas)
-        self.hints.draw_button_state(canvas, self.bar.get("hint").rect, self.t)
-        self.choices.draw(canvas)
-        self.hints.draw(canvas, self.t)
-        self.hud.draw_help_badges(canvas)
-        if not self.queue.busy:
-            self.zoom.draw(canvas)
-        if self.handoff is not None:
-            self.draw_handoff(canvas)
+        hud.draw_controls(canvas)
+        sc.board.draw(canvas)
+        if not sc.queue.busy:
+            hud.draw_badges(canvas)
+        if sc.show_choices:
+            sc.marks.draw_highlights(canvas, sc.t)
+            sc.previews.draw(canvas, sc.t)
+            sc.marks.draw_staged(canvas, sc.t)
+        hud.draw_city_arrows(canvas, sc.regions.offscreen(sc.highlights()))
+        hud.draw_banner(canvas)
+        sc.bar.draw(canvas)
+        hint = sc.controls.hint.rect
+        if hint is not None:
+            sc.hints.draw_button_state(canvas, pygame.Rect(hint), sc.t)
+        sc.choices.draw(canvas)
+        sc.hints.draw(canvas, sc.t)
+        hud.draw_help_badges(canvas)
+        if not sc.queue.busy:
+            sc.zoom.draw(canvas)
+        if sc.handoff is not None:
+            self.draw_handoff(canvas, sc.handoff)
 
-    def draw_handoff(self, canvas: pygame.Surface) -> None:
-        seat = self.setup.seats[self.handoff]
+    def draw_handoff(self, canvas: pygame.Surface, seat_no: int) -> None:
+        seat = self.scene.setup.seats[seat_no]
         shade(canvas, canvas.get_rect(), 150)
         box = pygame.Rect(0, 0, 900, 300)
         box.center = canvas.get_rect().center
@@ -95,8 +69,9 @@ class PlayDrawing:
                   (box.centerx, box.y + 200), 30, theme.INK, False, "center")
 
     def draw_tile_choice(self, canvas: pygame.Surface) -> None:
-        st = self.view_state
-        for tid, r in self.tile_slots().items():
+        sc = self.scene
+        st = sc.view_state
+        for tid, r in sc.regions.tile_slots().items():
             tile = st.box.tiles[tid]
             canvas.blit(gfx.tile(tile, r.size), r)
             text = pygame.Rect(r.right + 12, r.y + 4, 380 - r.w - 36, r.h)
@@ -109,4 +84,4 @@ class PlayDrawing:
         taken = [f"{p.name}: {p.city.tile.name}" for p in st.players if p.city is not None]
         if taken:
             draw_text(canvas, t("table.ui.taken", list=" · ".join(taken)),
-                      (self.geo.city.x + 20, self.geo.city.bottom - 34), 20, theme.INK_SOFT)
+                      (sc.geo.city.x + 20, sc.geo.city.bottom - 34), 20, theme.INK_SOFT)

@@ -15,25 +15,11 @@ from .. import theme
 from ..kiosk.embed import Embedded
 from ..scene import Scene
 from ..setup import GameSetup, Seat, from_meta
-from ..table.session import Session
 from ..widgets import Button, ButtonBar, draw_panel, draw_text
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 GAP = 0.6                 # seconds between moves at speed 1
 PANEL_SLOTS = ("prompt", "choices", "btn_undo", "btn_confirm")
-
-
-class _Still:
-    """Stands in for the table's bots: the replay decides every move."""
-
-    started_version = -1
-    thinking = False
-
-    def start(self, state, version: int) -> None:
-        self.started_version = version
-
-    def poll(self, version: int):
-        return None
 
 
 class ReplayScene(Scene):
@@ -45,17 +31,16 @@ class ReplayScene(Scene):
         from .play import PlayScene
         played = from_meta(game.meta)
         seats = [Seat(s.name, "bot", s.level, s.color) for s in played.seats]
-        self.setup = GameSetup(seats, played.objective, played.sand_dollars, played.seed)
+        self.setup = GameSetup(seats, played.objective, played.sand_dollars, played.seed,
+                               played.start_player)
         self.actions = list(game.actions)
         self.index = 0
         self.playing = True
         self.steps = 0             # single steps asked for while paused
         self.speed = 1.0
         self.embedded = Embedded(app, anim_speed=self.speed)
-        session = Session(self.setup, autosave=False)
-        self.inner = PlayScene(self.embedded, self.setup, session=session)
+        self.inner = PlayScene(self.embedded, self.setup, autosave=False, drive_bots=False)
         self.wait = self.gap
-        self.inner.bots = _Still()
         self.bar = ButtonBar()
         self.build()
 
@@ -146,7 +131,7 @@ class ReplayScene(Scene):
         self.index += 1
         self.steps = max(0, self.steps - 1)
         self.wait = self.gap
-        inner.perform(lambda: inner.session.play(action))
+        inner.perform(lambda: inner.match.play(action))
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.inner.draw(canvas)

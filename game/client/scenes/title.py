@@ -71,13 +71,9 @@ class TitleScene(Scene):
         if self.saved is None:
             return
         from ..setup import from_meta
-        from ..table.session import Session
         from .play import PlayScene
-        setup = from_meta(self.saved.meta)
-        session = Session.resume(setup, self.saved.actions, autosave=True)
-        scene = PlayScene(self.app, setup, session=session)
-        scene.rebuild_log(self.saved.save)
-        self.app.push(scene)
+        setup = from_meta(self.saved.meta)          # the whole setup, as recorded
+        self.app.push(PlayScene(self.app, setup, actions=self.saved.actions, autosave=True))
 
     def quick_game(self) -> None:
         from ..setup import default_setup

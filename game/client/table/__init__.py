@@ -1,1 +1,1 @@
-"""The play table: session, interaction model, sprites, animation, HUD."""
+"""The play table: turn flow, regions, interaction model, sprites, animation, HUD."""

@@ -31,7 +31,7 @@ def back_out(t: float) -> float:
 
 def _lerp(a: Any, b: Any, t: float) -> Any:
     if isinstance(a, (tuple, list)):
-        return type(a)(x + (y - x) * t for x, y in zip(a, b))
+        return type(a)(x + (y - x) * t for x, y in zip(a, b, strict=True))
     return a + (b - a) * t
 
 

@@ -7,6 +7,7 @@ director animates these same sprites between syncs.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -94,7 +95,8 @@ class Board:
         r = self.geo.space_rect_city(pos)
         return (r.right - FOOTPRINT_SIZE // 2 - 6, r.y + r.h * 0.42)
 
-    def content_cols(self, state: GameState, player: int, extra: list[int] = ()) -> tuple[int, int]:
+    def content_cols(self, state: GameState, player: int,
+                     extra: Sequence[int] = ()) -> tuple[int, int]:
         city = state.players[player].city
         cols = [0] if city is None else [c for _, c in city.spaces()]
         cols += list(extra)
@@ -133,7 +135,7 @@ class Board:
         city = state.players[view].city if 0 <= view < state.n else None
         clip = geo.city
         if city is not None:
-            key = ("tile", view)
+            key: tuple[object, ...] = ("tile", view)
             want.add(key)
             rect = geo.tile_rect_city(city.start_col)
             t = self.things.get(key)

@@ -17,23 +17,26 @@ from ...engine.events import Event
 from ...engine.state import GameState
 from ... import i18n
 from .. import gfx, theme
-from .anim import AnimQueue, Call, Step, Tween, Wait, back_out, ease_in_out, ease_out, linear
+from .anim import AnimQueue, Call, Step, Tween, Wait, ease_in_out, ease_out, linear
 from .board import Board, card_maker
-from .geometry import DISPLAY_SIZE, HAND_SIZE, PERSON_SIZE, TOKEN_SIZE
+from .director_people import PeopleBeats
+from .geometry import DISPLAY_SIZE, HAND_SIZE, TOKEN_SIZE
 from .sprites import Thing
 
 REFILL = ("card_slid", "card_dealt")
 
 
 class Director:
+    state: GameState      # the state after the events being animated (set by ``play``)
+
     def __init__(self, board: Board, queue: AnimQueue,
                  banner: Callable[[str, theme.Color | None], None]) -> None:
         self.board = board
         self.queue = queue
         self.banner = banner
-        self.state: GameState | None = None
         self.colors: list[theme.Color] = []
         self._side: list[tuple[Thing, float]] = []
+        self.people = PeopleBeats(self)
 
     @property
     def geo(self):
@@ -44,10 +47,10 @@ class Director:
         cam = self.geo.camera.px
         return (thing.pos[0] - cam, thing.pos[1]) if thing.space == "city" else thing.pos
 
-    def _city_center(self, pos) -> tuple[float, float]:
+    def city_center(self, pos) -> tuple[float, float]:
         return self.geo.space_rect_city(tuple(pos)).center
 
-    def _viewed(self, player: int) -> bool:
+    def viewed(self, player: int) -> bool:
         return player == self.board.view
 
     def _panel_coin(self, player: int) -> tuple[float, float]:
@@ -115,9 +118,9 @@ class Director:
                 while i < len(events) and events[i].kind == "person_added":
                     batch.append(events[i])
                     i += 1
-                self._people_added(batch)
+                self.people.people_added(batch)
                 continue
-            handler = getattr(self, f"_on_{ev.kind}", None)
+            handler = getattr(self, f"_on_{ev.kind}", None) or self.people.handler(ev.kind)
             if handler is not None:
                 handler(ev)
             i += 1
@@ -139,7 +142,7 @@ class Director:
             return
         steps: list[Step] = []
         path = list(ev["path"])
-        for a, b in zip(path, path[1:]):
+        for a, b in zip(path, path[1:], strict=False):
             if b < a:     # wrap around: leave right, come back from the left
                 steps.append(Tween(t, "pos", (self.geo.lane.right + TOKEN_SIZE, t.pos[1]), 0.15,
                                    linear))
@@ -152,7 +155,7 @@ class Director:
         t = self.board.get(("card", ev["card"]))
         if t is None:
             return
-        if not self._viewed(ev.player):
+        if not self.viewed(ev.player):
             self.queue.add([Tween(t, "alpha", 0, 0.3)], label="place-away")
             return
         pos = tuple(ev["to"])
@@ -165,31 +168,10 @@ class Director:
             t.to_city_space(geo.camera.px)
 
         self.board.layer_of(t, "fx")
-        dest = self._city_center(pos)
+        dest = self.city_center(pos)
         self.queue.add([Call(aim), Tween(t, "pos", dest, 0.5, ease_in_out)],
                        [Wait(0.0), Tween(t, "size", (geo.card_w, geo.card_h), 0.5, ease_in_out)],
                        label="place")
-
-    def _people_added(self, batch: list[Event]) -> None:
-        tracks = []
-        layout = self.board.people_layout(self.state, self.board.view)
-        for k, ev in enumerate(batch):
-            if not self._viewed(ev.player):
-                continue
-            pid, kind = ev["person"], ev["people"]
-            center = layout.get(pid, self._city_center(ev["to"]))
-            key = ("person", ev.player, pid)
-            t = Thing(key, lambda size, k=kind: gfx.meeple(k, None, size[0]),
-                      (PERSON_SIZE, PERSON_SIZE), center, space="city", clip=self.geo.city)
-            t.scale = 0.0
-            holder = {"t": t}
-
-            def spawn(h=holder) -> None:
-                self.board.add(h["t"], "people")
-
-            tracks.append([Wait(0.08 * k), Call(spawn), Tween(t, "scale", 1.0, 0.3, back_out)])
-        if tracks:
-            self.queue.add(*tracks, label="people")
 
     def _on_dollars(self, ev: Event) -> None:
         n = ev["n"]
@@ -205,7 +187,7 @@ class Director:
             i = list(self.state.sand_dollar_actions).index(src) \
                 if src in self.state.sand_dollar_actions else 0
             end = self.geo.sd[i].center
-        tracks = []
+        tracks: list[list[Step]] = []
         for k in range(min(abs(n), 5)):
             coin = Thing(("fx", "coin"), lambda size: gfx.token("sand_dollar", size[0]),
                          (40, 40), start)
@@ -231,97 +213,18 @@ class Director:
             t = self.board.get(("truck",))
             if t is not None:
                 return self._screen(t)
-        if src and self.state is not None and src in self.state.box.cards:
+        if src and src in self.state.box.cards:
             t = self.board.get(("card", src))
             if t is not None:
                 return self._screen(t)
-        if src == "setup" and self._viewed(player):
+        if src == "setup" and self.viewed(player):
             t = self.board.get(("tile", player))
             if t is not None:
                 return self._screen(t)
         return self.geo.deck.center
 
-    def _on_footprint(self, ev: Event) -> None:
-        if not self._viewed(ev.player):
-            return
-        self.queue.add(self._footprint_steps(ev.player, tuple(ev["pos"])), label="footprint")
-
-    def _footprint_steps(self, player: int, pos) -> list[Step]:
-        key = ("fp", player, pos)
-        t = Thing(key, lambda size: gfx.token("footprint", size[0]), (34, 34),
-                  self.board.footprint_center(pos), space="city", clip=self.geo.city)
-        t.scale = 0.0
-
-        def spawn() -> None:
-            self.board.add(t, "tokens")
-
-        return [Call(spawn), Tween(t, "scale", 1.0, 0.3, back_out)]
-
-    def _on_person_moved(self, ev: Event) -> None:
-        if not self._viewed(ev.player):
-            return
-        t = self.board.get(("person", ev.player, ev["person"]))
-        if t is None:
-            return
-        prints = [tuple(p) for p in ev.get("footprints", [])]
-        steps: list[Step] = [Call(lambda: self.board.layer_of(t, "fx"))]
-        dropped: set = set()
-        path = [tuple(p) for p in ev["path"]]
-        for pos in path[1:]:
-            c = self._city_center(pos)
-            steps.append(Tween(t, "pos", (c[0], c[1] + 40), 0.3, ease_in_out))
-            if pos in prints and pos not in dropped:
-                dropped.add(pos)
-                steps.extend(self._footprint_steps(ev.player, pos))
-        self.queue.add(steps, label="walk")
-
-    def _on_person_summoned(self, ev: Event) -> None:
-        if not self._viewed(ev.player):
-            return
-        t = self.board.get(("person", ev.player, ev["person"]))
-        if t is None:
-            return
-        c = self._city_center(ev["to"])
-        self.board.layer_of(t, "fx")
-        self.queue.add([Tween(t, "scale", 1.5, 0.15), Tween(t, "pos", (c[0], c[1] + 40), 0.45,
-                                                              ease_in_out),
-                        Tween(t, "scale", 1.0, 0.15)], label="summon")
-
-    def _on_person_returned(self, ev: Event) -> None:
-        if not self._viewed(ev.player):
-            return
-        t = self.board.get(("person", ev.player, ev["person"]))
-        if t is None:
-            return
-        self.queue.add([Tween(t, "pos", (t.pos[0], t.pos[1] - 120), 0.45, ease_in_out)],
-                       [Tween(t, "alpha", 0, 0.45)], label="return")
-
-    def _on_swapped(self, ev: Event) -> None:
-        if not self._viewed(ev.player):
-            return
-        a, b = tuple(ev["a"]), tuple(ev["b"])
-        ca, cb = ev["cards"]
-        ta, tb = self.board.get(("card", ca)), self.board.get(("card", cb))
-        if ta is None or tb is None:
-            return
-        pa, pb = self._city_center(a), self._city_center(b)
-        tracks = [[Tween(ta, "pos", pb, 0.55, ease_in_out)],
-                  [Tween(tb, "pos", pa, 0.55, ease_in_out)]]
-        dx = pb[0] - pa[0]
-        for key, spr in list(self.board.things.items()):
-            if key[0] not in ("person", "fp") or spr.space != "city":
-                continue
-            home = self.geo.space_rect_city(a)
-            if home.collidepoint(spr.pos):
-                tracks.append([Tween(spr, "pos", (spr.pos[0] + dx, spr.pos[1]), 0.55,
-                                     ease_in_out)])
-            elif self.geo.space_rect_city(b).collidepoint(spr.pos):
-                tracks.append([Tween(spr, "pos", (spr.pos[0] - dx, spr.pos[1]), 0.55,
-                                     ease_in_out)])
-        self.queue.add(*tracks, label="swap")
-
     def _refill(self, batch: list[Event]) -> None:
-        tracks = []
+        tracks: list[list[Step]] = []
         delay = 0.0
         for ev in batch:
             row, col = ev["to"]
@@ -354,7 +257,7 @@ class Director:
             self.queue.add(*tracks, label="refill")
 
     def _on_food_truck_placed(self, ev: Event) -> None:
-        tracks = []
+        tracks: list[list[Step]] = []
         for token, col in (("truck", ev["truck"]), ("foodie", ev["foodie"])):
             t = Thing((token,), lambda size, n=token: gfx.token(n, size[0]),
                       (TOKEN_SIZE, TOKEN_SIZE), (self.geo.lane.x - TOKEN_SIZE,
@@ -376,7 +279,7 @@ class Director:
 
     def _on_final_round(self, ev: Event) -> None:
         trigger = ev.get("trigger", ev.player)
-        players = self.state.players if self.state is not None else []
+        players = self.state.players
         name = players[trigger].name if 0 <= trigger < len(players) else "?"
         text = i18n.t("play.final_round", name=name)
         self.queue.add([Call(lambda: self.banner(text, theme.DANGER)), Wait(0.9)],

@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
+from ...ai.hint import hint
 from ...engine import apply_action, legal_actions, score_game
 from ...engine import actions as A
 from ...engine.state import GameState
@@ -45,14 +46,7 @@ def best_now(state: GameState) -> Suggestion:
 
 def suggest(state: GameState, think_ms: int = 700) -> Suggestion:
     """What the hard bot would do for the current player now (the one adapter)."""
-    try:
-        from ...ai.hint import hint
-    except ImportError:
-        return best_now(state)
-    try:
-        h = hint(state.clone(), think_ms=think_ms)
-    except Exception:          # a hint must never take the table down
-        return best_now(state)
+    h = hint(state.clone(), think_ms=think_ms)
     if h.action not in legal_actions(state) and not isinstance(h.action, (A.Move, A.BuyAction)):
         return best_now(state)
     return Suggestion(h.action, int(h.score_change))
@@ -84,7 +78,7 @@ class HintWorker:
         def work() -> None:
             try:
                 self._result = suggest(snapshot, self.think_ms)
-            except BaseException as exc:         # shown as "no hint" by the table
+            except BaseException as exc:  # noqa: BLE001 - kept for poll: "no hint" on the table
                 self._error = exc
 
         if self.threaded:

@@ -5,15 +5,16 @@ means highlighted. Hints asked are counted per player for the results.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...engine import actions as A
-from ...i18n import t, words
+from ...i18n import icons, t, words
 from .. import theme
 from ..widgets import draw_panel, draw_text, draw_wrapped
 from .hint import HintWorker, Suggestion
+from .hud import glow
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
@@ -50,7 +51,7 @@ class HintBox:
 
     def can_ask(self) -> bool:
         sc = self.scene
-        return sc.show_choices and sc.session.staged is None
+        return sc.show_choices and sc.match.staged is None
 
     def ask(self) -> None:
         """The Hint button: start thinking, or close the answer (a hint is
@@ -58,17 +59,17 @@ class HintBox:
         sc = self.scene
         if not self.can_ask():
             return
-        version = sc.session.version
+        version = sc.match.version
         if self.open and self.version == version:
             self.close()
             return
-        seat = sc.session.state.current
+        seat = sc.match.state.current
         if version not in self._counted:
             self._counted.add(version)
             self.used[seat] = self.used.get(seat, 0) + 1
         self.open, self.version, self.suggestion = True, version, None
         if self.worker.version != version or self.worker.failed:
-            self.worker.start(sc.session.state, version)
+            self.worker.start(sc.match.state, version)
 
     def close(self) -> None:
         self.open = False
@@ -77,7 +78,7 @@ class HintBox:
     def update(self) -> None:
         if not self.open:
             return
-        if self.scene.session.version != self.version:
+        if self.scene.match.version != self.version:
             self.close()
             return
         if self.suggestion is None:
@@ -89,7 +90,7 @@ class HintBox:
         s = self.suggestion
         if s is None:
             return []
-        st = self.scene.session.state
+        st = self.scene.match.state
         act = s.action
         if isinstance(act, A.TakeCard):
             return [("display", "front", act.col)]
@@ -120,7 +121,7 @@ class HintBox:
 
     def describe(self, s: Suggestion) -> str:
         """The suggestion in words, in the current language."""
-        st = self.scene.session.state
+        st = self.scene.match.state
         box = st.box
         act = s.action
         city = st.city if st.players[st.current].city is not None else None
@@ -129,16 +130,18 @@ class HintBox:
             k = city.person_kind.get(pid, "") if city is not None else ""
             return t(PEOPLE_KEYS.get(k, "table.hint.kind.any"))
 
-        def place(pos) -> str:
-            from ...i18n import icons
+        def place(pos: tuple[int, int]) -> str:
             return icons.space_name(city, pos) if city is not None else ""
 
-        key, kw = "table.hint.action.end", {}
+        def card_at(cid: str | None) -> str:
+            return box.cards[cid].name if cid is not None else "?"
+
+        key, kw = "table.hint.action.end", dict[str, Any]()
         if isinstance(act, A.TakeCard):
-            key, kw = "table.hint.action.take", {"card": box.cards[st.front[act.col]].name}
+            key, kw = "table.hint.action.take", {"card": card_at(st.front[act.col])}
         elif isinstance(act, A.BuyAction):
             rows = {"front": st.front, "back": st.back}
-            cards = words.join_names([box.cards[rows[r][c]].name for r, c in act.picks])
+            cards = words.join_names([card_at(rows[r][c]) for r, c in act.picks])
             key = "table.hint.action.buy"
             kw = {"action": words.action_name(act.action), "cards": cards}
         elif isinstance(act, A.PlaceCard):
@@ -201,13 +204,12 @@ class HintBox:
         return pygame.Rect(area.right - 46, area.y + 8, 38, 38)
 
     def _highlight(self, canvas: pygame.Surface, t_: float) -> None:
-        from .hud import glow
         sc = self.scene
         old = canvas.get_clip()
         for key in self.keys():
             if key[0] == "button":
                 b = sc.choices.get(key[1]) or sc.bar.get(key[1])
-                rect = b.rect if b is not None else None
+                rect = pygame.Rect(b.rect) if b is not None and b.rect is not None else None
             else:
                 rect = sc.key_rect(key)
             if rect is None:

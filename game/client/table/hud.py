@@ -1,6 +1,7 @@
 """Everything on the table that is drawn, not a sprite: banner, deck and
 round info, lane, sand-dollar tiles, objective, log, city frame and arrows,
-per-card badges, highlights, the staged-action ghost and the prompt."""
+per-card badges and the prompt (the highlights and the staged-action ghost
+are ``marks``)."""
 from __future__ import annotations
 
 import math
@@ -8,7 +9,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import actions as A
 from ...i18n import icons, t, tn
 from .. import gfx, theme
 from ..widgets import draw_panel, draw_text, draw_wrapped, shade
@@ -18,10 +18,6 @@ from .unplaced import unplaced_people
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
-
-STYLE = {"legal": (40, 200, 90), "selected": theme.SELECTED, "target": (60, 220, 100),
-         "step": (40, 170, 240), "path": theme.SELECTED}
-
 
 def glow(canvas: pygame.Surface, rect: pygame.Rect, color: theme.Color, t: float,
          fill: bool = False, width: int = 5, radius: int = 12) -> None:
@@ -71,7 +67,7 @@ class Hud:
         color = seat.rgb if seat else theme.SEA_DARK
         pygame.draw.rect(canvas, color, rect)
         pygame.draw.rect(canvas, theme.darker(color), (rect.x, rect.bottom - 4, rect.w, 4))
-        draw_text(canvas, sc.banner_text(), (rect.x + 24, rect.centery), 30, theme.BUTTON_TEXT,
+        draw_text(canvas, sc.table.banner_text(), (rect.x + 24, rect.centery), 30, theme.BUTTON_TEXT,
                   True, "midleft")
         if self.flash is not None:
             text, fcolor, left = self.flash
@@ -103,8 +99,7 @@ class Hud:
                              center=True) + 8
 
     def draw_display_frame(self, canvas: pygame.Surface) -> None:
-        st = self.scene.view_state
-        for row_name, row in (("back", st.back), ("front", st.front)):
+        for row_name in ("back", "front"):
             for c in range(4):
                 r = self.geo.display_rect(row_name, c)
                 pygame.draw.rect(canvas, theme.SAND_DARK, r, 2, border_radius=12)
@@ -120,14 +115,14 @@ class Hud:
             rect = self.geo.sd[i]
             act = st.box.sand_dollar_action(aid)
             canvas.blit(gfx.sand_dollar_action(act, rect.size), rect)
-            usable, why = sc.sd_status(aid)
+            usable, why = sc.turns.sd_status(aid)
             if sc.show_choices and not usable:
                 shade(canvas, rect, 90, (255, 255, 255))
         hint = pygame.Rect(sc.layout.rect("sd_info"))
         text = t("table.ui.sd.info")
         if sc.show_choices and st.phase == "acquire":
             parts = [f"{st.box.sand_dollar_action(a).cost}$ " +
-                     ("✓" if sc.sd_status(a)[0] else "—") for a in st.sand_dollar_actions]
+                     ("✓" if sc.turns.sd_status(a)[0] else "—") for a in st.sand_dollar_actions]
             have = st.city.sand_dollars if st.players[st.current].city else 0
             text = t("table.ui.sd.have", n=have, list=" · ".join(parts))
         draw_wrapped(canvas, text, hint.inflate(-8, -4), 20, theme.INK, center=True,
@@ -143,7 +138,7 @@ class Hud:
 
     def draw_help_badges(self, canvas: pygame.Surface) -> None:
         """A "?" on each sand-dollar tile and on the objective: tap for the rules."""
-        for rect in self.scene.help_badges().values():
+        for rect in self.scene.regions.help_badges().values():
             pygame.draw.circle(canvas, theme.darker(theme.BUTTON, 0.6), rect.move(0, 2).center,
                                rect.w // 2)
             pygame.draw.circle(canvas, theme.BUTTON, rect.center, rect.w // 2)
@@ -198,7 +193,7 @@ class Hud:
     def draw_badges(self, canvas: pygame.Surface) -> None:
         """Points a card would score now, and a tick on filled rings."""
         sc = self.scene
-        row = sc.report_row(sc.view)
+        row = sc.table.report_row(sc.view)
         if row is None:
             return
         old = canvas.get_clip()
@@ -227,110 +222,22 @@ class Hud:
         city = st.players[sc.view].city
         if city is None:
             return
-        key = (id(st), sc.session.version, sc.view, len(city.person_pos))
+        key = (id(st), sc.match.version, sc.view, len(city.person_pos))
         if key != self._unplaced_key:
             self._unplaced_key, self._unplaced = key, unplaced_people(city)
         for pid in self._unplaced:
             thing = sc.board.get(("person", sc.view, pid))
-            if thing is None:
+            r = thing.rect if thing is not None else None
+            if r is None:
                 continue
-            r = thing.rect
             pygame.draw.circle(canvas, theme.BUTTON_TEXT, r.center, r.w // 2 + 3, 4)
             pygame.draw.circle(canvas, theme.DANGER, r.center, r.w // 2 + 3, 2)
-
-    # -- interaction -------------------------------------------------------------------
-    def draw_highlights(self, canvas: pygame.Surface, t: float) -> None:
-        sc = self.scene
-        old = canvas.get_clip()
-        for key, style in sc.highlights().items():
-            rect = sc.key_rect(key)
-            if rect is None:
-                continue
-            color = STYLE.get(style, theme.LEGAL)
-            in_city = key[0] in ("spot", "space", "person")
-            if in_city:
-                canvas.set_clip(self.geo.city)
-            if key[0] == "spot":
-                glow(canvas, rect.inflate(-10, -10), color, t, fill=True)
-                self._spot_label(canvas, rect, sc.previews.spot_label(key[1]))
-            elif key[0] == "person":
-                pulse = 0.5 + 0.5 * math.sin(t * 6)
-                rad = rect.w // 2 + 4 + int(2 * pulse)
-                pygame.draw.circle(canvas, color, rect.center, rad, 4 if style != "selected" else 6)
-            else:
-                glow(canvas, rect, color, t, fill=style in ("target", "step", "path"))
-            canvas.set_clip(old)
-        # footprints a VIP path would drop
-        ui = sc.ui
-        if ui is not None and ui.person is not None and ui.path:
-            canvas.set_clip(self.geo.city)
-            pts = [self.geo.space_rect(p).center for p in
-                   [sc.view_state.city.person_pos[ui.person], *ui.path]]
-            pygame.draw.lines(canvas, theme.HILITE, False, pts, 6)
-            for p in ui.path_footprints():
-                r = self.geo.space_rect(p)
-                img = gfx.token("footprint", 40)
-                canvas.blit(img, img.get_rect(center=(r.right - 30, r.y + r.h * 0.42)))
-            canvas.set_clip(old)
-
-    @staticmethod
-    def _spot_label(canvas: pygame.Surface, rect: pygame.Rect, label: str | None) -> None:
-        """A glowing spot: its score preview ("+3"), or a plus before it is known."""
-        if label is None:
-            draw_text(canvas, "+", rect.center, 64, theme.BUTTON_TEXT, True, "center")
-            return
-        color = (32, 150, 72) if label.startswith("+") else \
-            ((196, 52, 44) if label.startswith("-") else (110, 112, 120))
-        img = gfx.text(label, 52, theme.BUTTON_TEXT, True)
-        box = img.get_rect(center=rect.center).inflate(26, 8)
-        pygame.draw.rect(canvas, color, box, border_radius=16)
-        pygame.draw.rect(canvas, theme.BUTTON_TEXT, box, 3, border_radius=16)
-        canvas.blit(img, img.get_rect(center=box.center))
-
-    def draw_staged(self, canvas: pygame.Surface, t: float) -> None:
-        """A ghost of the action waiting for Confirm."""
-        sc = self.scene
-        act = sc.session.staged
-        st = sc.view_state
-        if act is None:
-            return
-        old = canvas.get_clip()
-        if isinstance(act, A.PlaceCard):
-            card = st.box.cards[act.card]
-            r = self.geo.space_rect((card.row, act.col))
-            img = gfx.card(card, r.size).copy()
-            img.set_alpha(190)
-            canvas.set_clip(self.geo.city)
-            canvas.blit(img, r)
-            glow(canvas, r, theme.HILITE, t)
-        elif isinstance(act, A.Move):
-            city = st.city
-            pts = [self.geo.space_rect(p).center for p in [city.person_pos[act.person], *act.path]]
-            canvas.set_clip(self.geo.city)
-            if len(pts) > 1:
-                pygame.draw.lines(canvas, theme.HILITE, False, pts, 6)
-            glow(canvas, self.geo.space_rect(act.path[-1]), theme.HILITE, t, fill=True)
-        elif isinstance(act, (A.Summon,)):
-            g = st.grants[act.grant]
-            pos = st.card_pos(st.current, g.target or "")
-            if pos is not None:
-                canvas.set_clip(self.geo.city)
-                glow(canvas, self.geo.space_rect(pos), theme.HILITE, t, fill=True)
-        elif isinstance(act, A.TakeCard):
-            glow(canvas, self.geo.display_rect("front", act.col), theme.HILITE, t)
-        elif isinstance(act, A.PlaceFoodTruck):
-            glow(canvas, self.geo.lane_cell(act.col), theme.HILITE, t, fill=True)
-        elif isinstance(act, A.ChooseTile):
-            r = sc.key_rect(("tile", act.tile))
-            if r is not None:
-                glow(canvas, r, theme.HILITE, t)
-        canvas.set_clip(old)
 
     def draw_controls(self, canvas: pygame.Surface) -> None:
         sc = self.scene
         prompt = pygame.Rect(sc.layout.rect("prompt"))
         draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
-        draw_wrapped(canvas, sc.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
+        draw_wrapped(canvas, sc.table.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
                      max_lines=3)
         hand_label = pygame.Rect(sc.layout.rect("hand_0"))
         if not sc.view_state.pending and not sc.choices.buttons:

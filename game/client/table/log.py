@@ -9,7 +9,7 @@ acting player's score changed, a short result line follows.
 An entry keeps what it needs to be phrased (the events and the state before
 them, or a catalog key and its fields) and is phrased when it is read, in
 the current language: switching the language re-phrases the whole log.
-``GameLog.replay`` rebuilds the log of a saved game from its actions.
+A resumed game's log is rebuilt from the steps of ``game.match.replay``.
 """
 from __future__ import annotations
 
@@ -113,18 +113,6 @@ class GameLog:
                 added.insert(at, line)
         self.entries.extend(added)
         return added
-
-    def replay(self, save: Any) -> int:
-        """Add the lines of every action of a save (``game.persist.Save``),
-        replaying its log; returns the number of actions."""
-        from ...persist import initial_state, replay_states
-        before = initial_state(save)
-        count = 0
-        for _, events, state in replay_states(save, snapshots=True):
-            self.record(events, before, state)
-            before = state
-            count += 1
-        return count
 
     def texts(self, lang: str | None = None) -> list[str]:
         return [e.phrase(lang) for e in self.entries]

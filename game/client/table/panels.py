@@ -38,8 +38,6 @@ def draw_panels(canvas: pygame.Surface, rects: list[pygame.Rect], state: GameSta
             break
         _panel(canvas, rects[i], state, seat, i, rows[i], active=(i == active and not over),
                viewed=(i == view))
-    for i in range(len(seats), len(rects)):
-        pass
 
 
 def _panel(canvas: pygame.Surface, r: pygame.Rect, state: GameState, seat: Seat, i: int,

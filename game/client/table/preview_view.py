@@ -9,7 +9,8 @@ decision, then only drawn.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -17,11 +18,14 @@ from ...engine import actions as A
 from .. import gfx, theme
 from . import preview
 from .preview import Outcome, PreviewCache
+from .hud import glow
+from .interaction import Interaction
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
 
 Pos = tuple[int, int]
+T = TypeVar("T")
 GOOD = (32, 150, 72)
 FLAT = (110, 112, 120)
 BAD = (196, 52, 44)
@@ -43,61 +47,67 @@ class PreviewView:
         self.cache = PreviewCache()
 
     # -- what is being decided ------------------------------------------------------
-    def _active(self) -> bool:
+    def _ui(self) -> Interaction | None:
+        """The interaction model while a human decides in their own city, else None."""
         sc = self.scene
-        return (sc.show_choices and sc.session.staged is None and sc.ui is not None
-                and sc.view == sc.session.state.current)
+        ui = sc.ui
+        if ui is None or not sc.show_choices or sc.match.staged is not None \
+                or sc.view != sc.match.state.current:
+            return None
+        return ui
 
-    def _key(self) -> tuple:
-        ui = self.scene.ui
-        return (self.scene.session.version, ui.phase, ui.card, ui.person, tuple(ui.path),
-                ui.active_grant())
+    def _active(self) -> bool:
+        return self._ui() is not None
 
-    def _get(self, name: str, compute):
-        return self.cache.get(self._key(), name, compute)
+    def _get(self, ui: Interaction, name: str, compute: Callable[[], T]) -> T:
+        key = (self.scene.match.version, ui.phase, ui.card, ui.person, tuple(ui.path),
+               ui.active_grant())
+        return self.cache.get(key, name, compute)
 
     # -- the numbers ------------------------------------------------------------------
     def spot_deltas(self) -> dict[Pos, int]:
         """Legal spot -> score change, while a card is chosen for placement."""
-        if not self._active() or self.scene.ui.phase != "place" or self.scene.ui.card is None:
+        ui = self._ui()
+        if ui is None or ui.phase != "place" or ui.card is None:
             return {}
-        ui = self.scene.ui
-        state = self.scene.session.state
+        card = ui.card
+        state = self.scene.match.state
+        legal = self.scene.match.legal()
 
         def compute() -> dict[Pos, int]:
-            row = state.box.cards[ui.card].row
-            cols = preview.placement_deltas(state, self.scene.session.legal(), ui.card)
+            row = state.box.cards[card].row
+            cols = preview.placement_deltas(state, legal, card)
             return {(row, c): d for c, d in cols.items()}
-        return self._get("spots", compute)
+        return self._get(ui, "spots", compute)
 
     def move_outcomes(self) -> dict[Pos, Outcome]:
         """Destination -> outcome, while a person is picked."""
-        if not self._active() or self.scene.ui.person is None:
+        ui = self._ui()
+        if ui is None or ui.person is None:
             return {}
-        ui = self.scene.ui
-        state = self.scene.session.state
-        return self._get("moves", lambda: preview.move_outcomes(state, ui.destinations()))
+        state = self.scene.match.state
+        return self._get(ui, "moves", lambda: preview.move_outcomes(state, ui.destinations()))
 
     def step_points(self) -> dict[Pos, int]:
         """Next VIP step -> footprint points it would drop."""
-        if not self._active() or self.scene.ui.person is None:
+        ui = self._ui()
+        if ui is None or ui.person is None:
             return {}
-        ui = self.scene.ui
-        state = self.scene.session.state
-        return self._get("steps",
+        state = self.scene.match.state
+        return self._get(ui, "steps",
                          lambda: preview.step_footprints(state, ui.path, ui.vip_next()))
 
     def walk_outcome(self) -> Outcome | None:
         """The VIP walk built so far, if it can be confirmed."""
-        if not self._active() or self.scene.ui.person is None or not self.scene.ui.path:
+        ui = self._ui()
+        if ui is None or ui.person is None or not ui.path:
             return None
-        ui = self.scene.ui
-        state = self.scene.session.state
+        state = self.scene.match.state
 
         def compute() -> Outcome | None:
-            move = ui._vip_move()
+            move = ui.vip_move()
             return preview.outcome(state, move) if isinstance(move, A.Move) else None
-        return self._get("walk", compute)
+        return self._get(ui, "walk", compute)
 
     # -- drawing -------------------------------------------------------------------------
     def spot_label(self, pos: Pos) -> str | None:
@@ -120,7 +130,7 @@ class PreviewView:
                 self._footprint_badge(canvas, geo.space_rect(pos), pts)
         walk = self.walk_outcome()
         ui = self.scene.ui
-        if walk is not None and ui.path:
+        if walk is not None and ui is not None and ui.path:
             self._outcome_badge(canvas, geo.space_rect(ui.path[-1]), walk)
             for ring_pos in walk.fills:
                 self._ring_glow(canvas, geo.space_rect(ring_pos), t_)
@@ -142,7 +152,6 @@ class PreviewView:
             canvas.blit(mark, mark.get_rect(midleft=(box.right + 4, box.centery)))
 
     def _ring_glow(self, canvas: pygame.Surface, r: pygame.Rect, t_: float) -> None:
-        from .hud import glow
         glow(canvas, r.inflate(-6, -6), RING_GLOW, t_, width=6)
         ring = gfx.icon("ring", 44)
         c = (r.right - 30, r.bottom - 74)

@@ -16,6 +16,10 @@ Maker = Callable[[tuple[int, int]], pygame.Surface]
 
 
 class Thing(pygame.sprite.Sprite):
+    rect: pygame.Rect               # always set: the board hit-tests and draws by it
+    image: pygame.Surface
+    face_up: bool = True            # cards: drawn face up (a dealt card flips)
+
     def __init__(self, key: tuple, maker: Maker, size: tuple[int, int],
                  pos: tuple[float, float], *, space: str = "screen",
                  clip: pygame.Rect | None = None, native: tuple = ()) -> None:
@@ -29,7 +33,7 @@ class Thing(pygame.sprite.Sprite):
         self.scale = 1.0
         self.alpha = 255.0
         self.native = set(native) | {tuple(int(v) for v in size)}
-        self.base_size = tuple(int(v) for v in size)
+        self.base_size = (int(size[0]), int(size[1]))
         self._cache_key: tuple | None = None
         self._cache: pygame.Surface | None = None
         self.image = pygame.Surface((1, 1), pygame.SRCALPHA)
@@ -53,6 +57,8 @@ class Thing(pygame.sprite.Sprite):
                 img = img.copy()
                 img.set_alpha(a)
             self._cache, self._cache_key = img, key
+            return img
+        assert self._cache is not None        # set together with its key
         return self._cache
 
     def screen_rect(self, cam_px: float) -> pygame.Rect:

@@ -1,0 +1,23 @@
+"""The bots of a match's bot seats, by level name (easy / medium / hard).
+
+A level the registry does not know plays as the random bot, and a seat keeps
+its chosen level for later. Each seat's bot is seeded from the match seed and
+the seat, so the same setup plays the same game again.
+"""
+from __future__ import annotations
+
+from ..ai.base import Bot
+from ..ai.registry import make_bot
+
+
+def make_seat_bot(level: str, seed: int, think_ms: int) -> Bot:
+    try:
+        return make_bot(level, seed, think_ms)
+    except ValueError:              # an unknown level: the random bot sits in
+        return make_bot("random", seed, think_ms)
+
+
+def seat_bots(levels: dict[int, str], seed: int, think_ms: int) -> dict[int, Bot]:
+    """One bot per bot seat (seeded ``seed * 7 + seat``)."""
+    return {seat: make_seat_bot(level, seed * 7 + seat, think_ms)
+            for seat, level in levels.items()}

@@ -1,0 +1,71 @@
+"""Who follows a match: handed to it explicitly, never registered globally.
+
+An observer hears every action applied (with its events) and every undo.
+``EventSink`` turns a plain events callback (the sounds) into one;
+``Autosave`` keeps the autosave file up to date and, once the game is over,
+keeps the log as a replay and drops the autosave.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..persist import SaveError, autosave, discard_autosave, save_replay
+
+if TYPE_CHECKING:
+    from .match import Match
+
+
+class Observer(Protocol):
+    def played(self, match: Match, action: Action, events: list[Event]) -> None:
+        """``action`` was just applied and did ``events``."""
+
+    def undone(self, match: Match) -> None:
+        """The last step of the turn was taken back."""
+
+
+class EventSink:
+    """Calls ``fn`` with each action's events (sounds, counters)."""
+
+    def __init__(self, fn: Callable[[list[Event]], None]) -> None:
+        self.fn = fn
+
+    def played(self, match: Match, action: Action, events: list[Event]) -> None:
+        self.fn(events)
+
+    def undone(self, match: Match) -> None:
+        pass
+
+
+class Autosave:
+    """Rewrites the autosave after every change; a finished game becomes a
+    replay. A full disk must not stop the game: the problem is kept in
+    ``error`` for the table to show."""
+
+    def __init__(self, directory: str | None = None) -> None:
+        self.directory = directory
+        self.error: str | None = None
+        self.replay_path: str | None = None
+
+    def played(self, match: Match, action: Action, events: list[Event]) -> None:
+        self.save(match)
+
+    def undone(self, match: Match) -> None:
+        self.save(match)
+
+    def save(self, match: Match) -> None:
+        try:
+            if match.over:
+                if self.replay_path is None:
+                    self.replay_path = str(save_replay(match.meta(), match.actions,
+                                                       self.directory))
+                discard_autosave(self.directory)
+            else:
+                autosave(match.meta(), match.actions, self.directory)
+            self.error = None
+        except SaveError as exc:
+            self.error = exc.message
+        except OSError as exc:
+            self.error = str(exc)
