@@ -75,8 +75,7 @@ def build(args: argparse.Namespace, shape: str, headless: bool):
     app = App(options)
     setup_client(app, autosave=False, language=args.lang)
     kiosk = Kiosk(app).install()
-    from ..client.kiosk.attract import AttractScene
-    app.stack.clear_to(AttractScene(app, seed=args.seed))
+    app.stack.clear_to(kiosk.attract(seed=args.seed))
     return app, kiosk
 
 

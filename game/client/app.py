@@ -24,16 +24,23 @@ from __future__ import annotations
 import os
 import traceback
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from ..persist import Settings
 from . import backdrop, frames
+from .context import Context
+from .router import Router
+from .routes import desktop_routes
 from .scene import Scene, SceneStack
 from .theme import CANVAS_SIZE
 from .touch import FINGER_EVENTS, TouchTranslator
 from .viewport import Viewport
 from .widgets import shade
+
+if TYPE_CHECKING:
+    from .kiosk.shell import Kiosk
 
 STEP = 1.0 / 120.0
 MAX_FRAME = 0.25
@@ -77,6 +84,8 @@ class App:
             self.toggle_fullscreen()
         self.canvas = pygame.Surface(self.canvas_size)
         self.stack = SceneStack()
+        self.ctx = Context(router=Router())
+        self.ctx.router.configure(desktop_routes(self))
         self.clock = pygame.time.Clock()
         self.accumulator = 0.0
         self.time = 0.0              # simulated seconds since start
@@ -86,12 +95,26 @@ class App:
         self.after_frame: list[Callable[["App"], None]] = []
         self.input_filters: list[Callable[[pygame.event.Event], bool]] = []
         self.on_error: ErrorHandler | None = None
+        self.kiosk: Kiosk | None = None      # set by ``Kiosk.install``
         self.exit_code = 0
-        self.settings = None         # game.persist.Settings once launch has loaded them
         self.startup_message: str | None = None     # e.g. "your settings file was damaged"
         self.touch = TouchTranslator()
         self._offscreen: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._frames: dict[int, frames.Frame] = {}
+
+    @property
+    def router(self) -> Router:
+        """The one router: ``app.router.go(Title())`` (see ``game.client.router``)."""
+        return self.ctx.router
+
+    @property
+    def settings(self) -> Settings | None:
+        """The player's settings once launch has loaded them (``ctx.settings``)."""
+        return self.ctx.settings
+
+    @settings.setter
+    def settings(self, value: Settings | None) -> None:
+        self.ctx.settings = value
 
     # -- shape -------------------------------------------------------------------------
     @property
@@ -228,7 +251,8 @@ class App:
             return
         try:
             fn(arg)
-        except Exception as exc:           # the kiosk logs it and carries on
+        except Exception as exc:  # noqa: BLE001 - the crash guard: with an error handler
+            # installed (the kiosk) any scene error is logged and the app carries on
             self.on_error(exc, f"{phase}: {traceback.format_exc()}")
 
     def _update_top(self, dt: float) -> None:

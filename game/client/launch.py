@@ -8,6 +8,7 @@ from typing import Any
 
 from . import audio, prefs
 from .app import App, Options
+from .router import Title
 
 
 @dataclass
@@ -76,13 +77,12 @@ class TallySound:
 
 
 def run(launch: Launch) -> Result:
-    from .scenes.title import TitleScene
     app = build_app(launch)
     setup_client(app, autosave=not launch.autoplay, language=launch.language)
     if launch.fullscreen:
         app.set_fullscreen(True)
     result = Result()
-    app.push(TitleScene(app))
+    app.router.go(Title())
     if launch.seats is not None or launch.autoplay or launch.seed is not None:
         from .autoplay import start_game
         start_game(app, launch, result)

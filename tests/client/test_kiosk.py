@@ -9,10 +9,9 @@ import pygame
 import pytest
 
 from game.cli import kiosk as kiosk_cli
-from game.client.kiosk.attract import AttractScene
 from game.client.kiosk.players import kiosk_setup
+from game.client.router import Results, Title
 from game.client.scene import Scene
-from game.client.scenes.results import ResultsScene
 from game.client.scenes.title import TitleScene
 from game.client.table.session import Session
 from game.engine import legal_actions
@@ -23,7 +22,7 @@ from .kiosk_support import (click, key, make_app, reset_globals, steps, tap, tap
 @pytest.fixture(params=["portrait", "landscape"])
 def kapp(request):
     app = make_app(request.param, kiosk=True)
-    app.stack.clear_to(AttractScene(app, seed=3))
+    app.stack.clear_to(app.kiosk.attract(seed=3))
     yield app
     reset_globals()
 
@@ -31,14 +30,14 @@ def kapp(request):
 @pytest.fixture
 def portrait():
     app = make_app("portrait", kiosk=True)
-    app.stack.clear_to(AttractScene(app, seed=3))
+    app.stack.clear_to(app.kiosk.attract(seed=3))
     yield app
     reset_globals()
 
 
 def test_attract_loop_plays_whole_games(portrait):
     app = portrait
-    app.stack.clear_to(AttractScene(app, seed=3, levels=("easy",) * 4))
+    app.stack.clear_to(app.kiosk.attract(seed=3, levels=("easy",) * 4))
     first = app.stack.top.inner
     for _ in range(3000):
         app.step()
@@ -203,7 +202,7 @@ def test_no_exit_for_visitors(portrait):
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_F11)
     assert app.running and not app.fullscreen
-    app.stack.clear_to(TitleScene(app))                    # every way "home" is the loop
+    app.router.go(Title())                                 # every way "home" is the loop
     assert app.stack.top.name == "attract"
     start_visitor_game(app)
     key(app, pygame.K_ESCAPE)
@@ -226,7 +225,7 @@ def finished(seed: int = 4):
 def test_results_at_the_kiosk(kapp):
     app = kapp
     setup, session = finished()
-    app.push(ResultsScene(app, setup, session.state, session.report()))
+    app.router.go(Results(setup, session.state, session.report()))
     top = app.stack.top
     assert top.name == "results"
     if app.portrait:

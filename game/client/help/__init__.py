@@ -12,12 +12,13 @@ from typing import Any, Sequence
 from ...engine.state import GameState
 from ...i18n import t, words
 from .. import gfx
+from ..router import Rules
 from .lines import (Line, card_rules, heading, in_city, objective_rules, sand_dollar_rules,
                     space_now, tile_rules)
 from .overlay import ART_MAX, InfoOverlay
 
 Pos = tuple[int, int]
-__all__ = ["open_how_to_play", "open_icon_reference", "open_card", "open_tile",
+__all__ = ["open_how_to_play", "open_card", "open_tile",
            "open_sand_dollar", "open_objective", "open_lines", "Line"]
 
 
@@ -29,19 +30,10 @@ def open_lines(app: Any, title: str, lines: Sequence[Line], art: Any = None,
 
 
 def open_how_to_play(app: Any, page: int = 0) -> Any:
-    """The illustrated how-to-play, from its first page (or ``page``)."""
-    from ..scenes.rules import RulesScene
-    scene = RulesScene(app, page=page)
-    app.push(scene)
-    return scene
-
-
-def open_icon_reference(app: Any) -> Any:
-    """The how-to-play opened on its icon reference."""
-    from ..scenes.rules import RulesScene
-    scene = RulesScene(app, page=RulesScene.reference_page())
-    app.push(scene)
-    return scene
+    """The illustrated how-to-play, from its first page (or ``page``), through
+    the router (the rules screen is a destination); returns the scene on top."""
+    app.router.go(Rules(page=page))
+    return app.stack.top
 
 
 def open_card(app: Any, card: Any, state: GameState | None = None, seat: int | None = None,

@@ -13,6 +13,7 @@ import pygame
 
 from ...i18n import t
 from .. import gfx, theme
+from ..router import Back
 from ..scene import Scene
 from ..widgets import draw_panel, draw_text, shade
 from . import icon_art
@@ -110,7 +111,7 @@ class InfoOverlay(Scene):
 
     def close(self) -> None:
         if self.app.stack.top is self:
-            self.app.pop()
+            self.router.go(Back())
 
     # -- input -----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from ...i18n import t
 from .. import prefs, theme
+from ..router import Back, Operator
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, shade
 
@@ -42,8 +43,11 @@ class PinScene(Scene):
             self.bar.add(Button(r, label, (lambda key=key: self.press(key)), name=f"key_{key}",
                                 size=48, color=color))
         self.bar.add(Button((self.box.x + 60, self.box.bottom - 100, self.box.w - 120, 72),
-                            lambda: t("common.cancel"), self.app.pop, name="cancel", size=28,
+                            lambda: t("common.cancel"), self.close, name="cancel", size=28,
                             color=(120, 110, 100)))
+
+    def close(self) -> None:
+        self.router.go(Back())
 
     def press(self, key: str) -> None:
         self.error = None
@@ -60,19 +64,18 @@ class PinScene(Scene):
                 self.error = "settings.kiosk_pin_bad"
                 return
             prefs.change(self.app, kiosk_pin=self.entered)
-            self.app.pop()
+            self.close()
             return
         settings = self.app.settings
         pin = settings.kiosk_pin if settings is not None else "2020"
         if self.entered == pin:
-            from .operator import OperatorScene
-            self.app.replace(OperatorScene(self.app))
+            self.router.go(Operator())
             return
         self.wrong += 1
         self.entered = ""
         self.error = "kiosk.wrong_pin"
         if self.wrong >= TRIES:
-            self.app.pop()
+            self.close()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):
@@ -86,7 +89,7 @@ class PinScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.press("ok")
             elif event.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.close()
 
     def draw(self, canvas: pygame.Surface) -> None:
         shade(canvas, canvas.get_rect(), 170)

@@ -13,8 +13,10 @@ import pygame
 
 from ...i18n import t, tn
 from .. import backdrop, theme
+from ..router import Back, Play
 from ..scene import Scene
 from ..setup import BOT_NAMES, GameSetup, Seat
+from ..table.session import Session
 from ..theme import PLAYER_COLORS
 from ..widgets import Button, ButtonBar, draw_text
 
@@ -80,14 +82,12 @@ class PlayersScene(Scene):
         self.build()
 
     def back(self) -> None:
-        self.app.pop()
+        self.router.go(Back())
 
     def start(self) -> None:
-        from ..scenes.play import PlayScene
-        from ..table.session import Session
         setup = kiosk_setup(self.humans, self.fill, random.SystemRandom().getrandbits(30))
         session = Session(setup, autosave=False)
-        self.app.stack.clear_to(PlayScene(self.app, setup, session=session))
+        self.router.go(Play(setup, session=session))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):

@@ -9,8 +9,10 @@ import pygame
 from ...i18n import t
 from ...i18n.words import join_names
 from .. import backdrop, theme
+from ..router import Play, StartOver
 from ..scene import Scene
 from ..setup import GameSetup
+from ..table.session import Session
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, fit_size
 
 CATEGORY_KEYS = ("cards", "rings", "footprints", "wave", "misc", "penalty")
@@ -34,19 +36,12 @@ class KioskResultsScene(Scene):
                             self.done, name="done", size=34, color=theme.SEA))
 
     def again(self) -> None:
-        from ..scenes.play import PlayScene
-        from ..table.session import Session
         setup = GameSetup(list(self.setup.seats), None, None,
                           random.SystemRandom().getrandbits(30))
-        self.app.stack.clear_to(PlayScene(self.app, setup,
-                                          session=Session(setup, autosave=False)))
+        self.router.go(Play(setup, session=Session(setup, autosave=False)))
 
     def done(self) -> None:
-        kiosk = getattr(self.app, "kiosk", None)
-        if kiosk is not None:
-            kiosk.start_over()
-        else:
-            self.app.pop()
+        self.router.go(StartOver())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.bar.handle(event)

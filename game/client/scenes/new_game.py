@@ -8,6 +8,7 @@ from ...content.box import load_box
 from ...content.layout import load_layout
 from ...i18n import t
 from .. import backdrop, beach_code, theme
+from ..router import Back, Play
 from ..scene import Scene
 from ..setup import BOT_NAMES, GameSetup, Seat, default_setup
 from ..theme import PLAYER_COLORS
@@ -96,13 +97,15 @@ class NewGameScene(Scene):
             self.finish_edit()
         if self.code_error:
             return
-        from .play import PlayScene
         sd = self.setup.sand_dollars
         setup = GameSetup([Seat(s.name or t("common.player_n", n=i + 1), s.kind, s.level,
                                 s.color)
                            for i, s in enumerate(self.setup.seats)], self.setup.objective,
                           list(sd) if sd and len(sd) == 2 else None, self.setup.seed)
-        self.app.replace(PlayScene(self.app, setup))
+        self.router.go(Play(setup))
+
+    def back(self) -> None:
+        self.router.go(Back())
 
     # -- text editing --------------------------------------------------------------------------
     def edit(self, what: str, i: int = 0) -> None:
@@ -217,7 +220,7 @@ class NewGameScene(Scene):
         bar.add(code_btn)
         bar.add(Button((r.x + 392, r.y + 44, 200, 60), lambda: t("setup.new_code"), self.new_code,
                        name="new_code", size=22))
-        bar.add(Button(lay.rect("btn_back"), lambda: t("common.back"), self.app.pop, name="back",
+        bar.add(Button(lay.rect("btn_back"), lambda: t("common.back"), self.back, name="back",
                        size=28,
                        color=(120, 110, 100)))
         bar.add(Button(lay.rect("btn_start"), lambda: t("setup.start"), self.start, name="start",
@@ -238,7 +241,7 @@ class NewGameScene(Scene):
                     self.finish_edit()
                 return
             if event.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.back()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
             return

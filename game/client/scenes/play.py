@@ -23,6 +23,7 @@ from ...engine.state import GameState
 from ...i18n import t
 from ...persist import Save
 from .. import theme
+from ..router import Pause, Results, Rules
 from ..scene import Scene
 from ..setup import GameSetup
 from ..table.anim import AnimQueue
@@ -345,12 +346,10 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
 
     # -- rules / menu ------------------------------------------------------------------------
     def open_rules(self) -> None:
-        from ..help import open_how_to_play
-        open_how_to_play(self.app)
+        self.router.go(Rules())
 
     def open_menu(self) -> None:
-        from .pause import PauseScene
-        self.app.push(PauseScene(self.app))
+        self.router.go(Pause())
 
     # -- update ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -407,7 +406,5 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
             self.perform(lambda: self.session.play(action))
 
     def finish(self) -> None:
-        from .results import ResultsScene
-        self.app.replace(ResultsScene(self.app, self.setup, self.session.state,
-                                      self.session.report(), log=self.game_log,
-                                      hints=dict(self.hints.used)))
+        self.router.go(Results(self.setup, self.session.state, self.session.report(),
+                               log=self.game_log, hints=dict(self.hints.used)))

@@ -8,6 +8,7 @@ import pygame
 from ...i18n import t
 from ...persist import ReplayInfo, list_replays
 from .. import backdrop, theme
+from ..router import Back, Replay
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
 
@@ -51,7 +52,7 @@ class ReplaysScene(Scene):
                                 (lambda info=info: self.watch(info)), name=f"replay_{k}",
                                 size=26, color=theme.SEA))
         y = h - 130
-        self.bar.add(Button((x, y, 300, 80), lambda: t("common.back"), self.app.pop,
+        self.bar.add(Button((x, y, 300, 80), lambda: t("common.back"), lambda: self.router.go(Back()),
                             name="back", size=28, color=(120, 110, 100)))
         prev = self.bar.add(Button((x + width - 620, y, 300, 80), lambda: t("common.previous"),
                                    lambda: self.turn(-1), name="previous", size=26))
@@ -74,14 +75,13 @@ class ReplaysScene(Scene):
             self.message = problem
             self.enter()
             return
-        from .replay import ReplayScene
-        self.app.push(ReplayScene(self.app, game))
+        self.router.go(Replay(game))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.app.pop()
+            self.router.go(Back())
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.beach(), (0, 0))

@@ -16,6 +16,7 @@ from ...i18n import t
 from .. import backdrop, beach_code, gfx, help as helps, theme
 from ..help.lines import city_title, in_city
 from ..help.tally import category_lines
+from ..router import Play, Title
 from ..scene import Scene
 from ..setup import GameSetup
 from ..table.log import GameLog
@@ -67,10 +68,9 @@ class ResultsScene(Scene):
 
     # -- actions ---------------------------------------------------------------------------
     def _restart(self, seed: int) -> None:
-        from .play import PlayScene
         setup = GameSetup([s for s in self.setup.seats], self.setup.objective,
                           self.setup.sand_dollars, seed)
-        self.app.replace(PlayScene(self.app, setup))
+        self.router.go(Play(setup))
 
     def again_same(self) -> None:
         self._restart(self.setup.seed)
@@ -79,8 +79,7 @@ class ResultsScene(Scene):
         self._restart(beach_code.random_seed())
 
     def to_title(self) -> None:
-        from .title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.router.go(Title())
 
     def show(self, tab: str) -> None:
         self.tab = tab

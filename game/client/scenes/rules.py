@@ -15,6 +15,7 @@ from ..help.overlay import render_lines
 from ..help.pictures import picture
 from ..help.reference import reference_lines
 from ..rules_text import PAGES, page_titles
+from ..router import Back
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, shade
 
@@ -80,7 +81,7 @@ class RulesScene(Scene):
 
     def close(self) -> None:
         if self.app.stack.top is self:
-            self.app.pop()
+            self.router.go(Back())
 
     # -- page content ---------------------------------------------------------------------
     def rendered(self) -> tuple[pygame.Surface, pygame.Surface | None]:

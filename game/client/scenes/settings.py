@@ -14,7 +14,9 @@ from typing import Any, Callable
 import pygame
 
 from ...i18n import LANGUAGES, t
+from ...persist import Settings
 from .. import backdrop, prefs, theme
+from ..router import Back, Pin
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
 
@@ -92,7 +94,6 @@ class SettingsScene(Scene):
         self.build()
 
     def reset(self) -> None:
-        from ...persist import Settings
         keep = {"kiosk_pin": self.current("kiosk_pin")} if self.app.settings else {}
         defaults = Settings(**keep).to_json()
         problem = prefs.change(self.app, **defaults)
@@ -100,8 +101,7 @@ class SettingsScene(Scene):
         self.build()
 
     def change_pin(self) -> None:
-        from ..kiosk.pin import PinScene
-        self.app.push(PinScene(self.app, mode="set"))
+        self.router.go(Pin(mode="set"))
 
     # -- layout ----------------------------------------------------------------------------
     @property
@@ -141,7 +141,7 @@ class SettingsScene(Scene):
                 self.bar.add(b)
         w, h = self.app.canvas_size
         y = h - 100
-        buttons = [("common.back", self.app.pop, "back", (120, 110, 100)),
+        buttons = [("common.back", lambda: self.router.go(Back()), "back", (120, 110, 100)),
                    ("settings.reset", self.reset, "reset", theme.SEA)]
         if self.operator:
             buttons.insert(1, ("settings.kiosk_pin", self.change_pin, "pin", theme.SEA))
@@ -157,7 +157,7 @@ class SettingsScene(Scene):
         if self.bar.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.app.pop()
+            self.router.go(Back())
 
     def enter(self) -> None:
         self.build()

@@ -15,7 +15,10 @@ from ...content.layout import load_layout
 from ...i18n import t
 from ...persist import LoadedGame, load_autosave
 from .. import backdrop, gfx, theme
+from ..router import NewGame, Play, Quit, Replays, Rules, Settings
 from ..scene import Scene
+from ..setup import default_setup, from_meta
+from ..table.session import Session
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
 
 
@@ -54,7 +57,7 @@ class TitleScene(Scene):
         actions = {"btn_continue": self.resume, "btn_quick": self.quick_game,
                    "btn_new": self.new_game, "btn_replays": self.replays,
                    "btn_settings": self.settings, "btn_rules": self.rules,
-                   "btn_quit": lambda: self.app.quit(0)}
+                   "btn_quit": lambda: self.router.go(Quit(0))}
         for name, fn in actions.items():
             if name == "btn_continue" and self.saved is None:
                 continue
@@ -69,35 +72,24 @@ class TitleScene(Scene):
     def resume(self) -> None:
         if self.saved is None:
             return
-        from ..setup import from_meta
-        from ..table.session import Session
-        from .play import PlayScene
         setup = from_meta(self.saved.meta)
         session = Session.resume(setup, self.saved.actions, autosave=True)
-        scene = PlayScene(self.app, setup, session=session)
-        scene.rebuild_log(self.saved.save)
-        self.app.push(scene)
+        self.router.go(Play(setup, session=session, save=self.saved.save))
 
     def quick_game(self) -> None:
-        from ..setup import default_setup
-        from .play import PlayScene
-        self.app.push(PlayScene(self.app, default_setup(4, humans=1)))
+        self.router.go(Play(default_setup(4, humans=1)))
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-        self.app.push(NewGameScene(self.app))
+        self.router.go(NewGame())
 
     def replays(self) -> None:
-        from .replays import ReplaysScene
-        self.app.push(ReplaysScene(self.app))
+        self.router.go(Replays())
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.router.go(Settings())
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.router.go(Rules())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):
@@ -114,7 +106,7 @@ class TitleScene(Scene):
             elif event.key in (pygame.K_r, pygame.K_F1):
                 self.rules()
             elif event.key == pygame.K_ESCAPE:
-                self.app.quit(0)
+                self.router.go(Quit(0))
 
     def update(self, dt: float) -> None:
         self.t += dt
