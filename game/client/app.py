@@ -2,7 +2,8 @@
 
 The loop accumulates real time (clamped to ``MAX_FRAME`` so a stall never
 fast-forwards the table), advances the top scene in fixed ``STEP`` updates and
-draws every frame on the logical canvas (1920x1080, or 1080x1920 for a
+draws every frame (unless ``Options.draw`` is off: tests, which ask for a
+frame with ``App.frame``) on the logical canvas (1920x1080, or 1080x1920 for a
 portrait kiosk), which ``Viewport`` letterboxes into the window. With
 ``virtual_time`` the loop does not sleep and pretends each frame lasted
 ``1/60`` s: headless runs and tests are deterministic and as fast as the
@@ -66,6 +67,7 @@ class Options:
     kiosk: bool = False
     reduced_motion: bool = False
     show: bool = True               # False: headless runs skip scaling into the window
+    draw: bool = True               # False: tests; frames only when asked (``App.frame``)
     extra: dict = field(default_factory=dict)
 
 
@@ -321,7 +323,8 @@ class App:
         self.process_events()
         if self.running:
             self.update(dt)
-        if self.running and self.stack.top is not None:
+        top = self.stack.top
+        if self.running and top is not None and (self.options.draw or top.wants_frame):
             self.draw()
         self.frames += 1
         for hook in list(self.after_frame):
@@ -334,13 +337,22 @@ class App:
                 break
         return self.exit_code
 
+    def frame(self) -> pygame.Surface:
+        """Draw the scenes now and return the canvas (drawing off: a test asks)."""
+        self.draw_scenes()
+        return self.canvas
+
     def screenshot(self, path: str) -> None:
         """Save what the window shows (the letterboxed, scaled canvas)."""
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        if not self.options.draw:
+            self.draw_scenes()
         self.present()
         pygame.image.save(self.window, path)
 
     def canvas_shot(self, path: str) -> None:
         """Save the logical canvas itself (full resolution, no bars)."""
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        if not self.options.draw:
+            self.draw_scenes()
         pygame.image.save(self.canvas, path)

@@ -50,6 +50,12 @@ class Scene:
     def draw(self, canvas: pygame.Surface) -> None:
         """Draw the whole scene on the logical canvas."""
 
+    @property
+    def wants_frame(self) -> bool:
+        """With drawing off (tests): must this scene be drawn now all the same?
+        (A table waits until a new turn has been shown once.)"""
+        return False
+
 
 class SceneStack:
     def __init__(self) -> None:

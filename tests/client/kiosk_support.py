@@ -25,7 +25,7 @@ def make_app(shape: str = "landscape", *, kiosk: bool = False, fast: bool = True
     canvas = PORTRAIT_CANVAS if shape == "portrait" else CANVAS_SIZE
     window = window or (canvas[0] // 4, canvas[1] // 4)
     app = App(Options(window_size=window, virtual_time=True, fast=fast, canvas_size=canvas,
-                      kiosk=kiosk, show=False))
+                      kiosk=kiosk, show=False, draw=False))
     setup_client(app, autosave=autosave)
     if kiosk:
         Kiosk(app).install()

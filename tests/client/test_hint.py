@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sys
+import time
 
 import pygame
 import pytest
@@ -82,6 +83,7 @@ def test_hint_button_highlights_and_is_counted_on_the_results(app, make_table, h
         t.app.step()
         if sc.hints.suggestion is not None:
             break
+        time.sleep(0.005)           # the worker thinks in real time; frames cost none
     s = sc.hints.suggestion
     assert s is not None and is_legal(t.state, s.action)
     assert sc.hints.keys() and sc.hints.describe(s)

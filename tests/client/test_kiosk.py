@@ -246,6 +246,7 @@ def test_screen_shape_from_the_window():
     assert kiosk_cli.screen_shape(args) == "landscape"
 
 
+@pytest.mark.slow
 def test_soak_runs_whole_games_and_reports(capsys):
     code = kiosk_cli.main(["--attract-games", "1", "--fast", "--portrait", "--seed", "2"])
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])

@@ -14,6 +14,7 @@ import random
 import time
 
 import pygame
+import pytest
 
 from game.client.router import Title
 
@@ -150,6 +151,7 @@ class Monkey:
             self.act()
 
 
+@pytest.mark.slow
 def test_twenty_thousand_random_inputs_break_nothing(monkeypatch):
     monkeypatch.setattr(os, "fsync", lambda fd: None)   # autosaves on, minus the disk wait
     rng = random.Random(2020)

@@ -99,6 +99,10 @@ class AttractScene(Scene):
             if self.app.options.fast or self.end_wait >= END_PAUSE:
                 self.game_finished()
 
+    @property
+    def wants_frame(self) -> bool:
+        return self.inner is not None and self.inner.wants_frame
+
     def caption_rect(self) -> pygame.Rect:
         w, h = self.app.canvas_size
         if self.app.portrait:            # over the prompt and the controls: bots play

@@ -104,6 +104,10 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         self.sync()
         self.geo.camera.snap()
 
+    @property
+    def wants_frame(self) -> bool:
+        return self.hold
+
     def rebuild_log(self, save: Save) -> None:
         """A resumed game: the log of the save's actions, replayed (never fails:
         a save that will not replay leaves the log as it is)."""

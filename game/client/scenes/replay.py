@@ -89,6 +89,10 @@ class ReplayScene(Scene):
     def back(self) -> None:
         self.router.go(Back())
 
+    @property
+    def wants_frame(self) -> bool:
+        return self.inner.wants_frame
+
     def toggle(self) -> None:
         self.playing = not self.playing
         self.steps = 0
