@@ -289,7 +289,7 @@ def test_every_target_is_a_finger_wide(kapp):
                 small.append((scene.name, b.name, b.rect.size))
             assert app.canvas.get_rect().contains(b.rect), (scene.name, b.name, b.rect)
     assert small == []
-    from game.content.layout import load_layout
+    from game.client.layout import load_layout
     table = load_layout(app.table_layout)
     for slot in table.slots.values():
         if slot.kind == "button":

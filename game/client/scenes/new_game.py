@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...content.box import load_box
-from ...content.layout import load_layout
+from ..layout import load_layout
 from ...i18n import t
 from .. import backdrop, beach_code, theme
 from ..router import Back, Play

@@ -15,7 +15,7 @@ from typing import Callable
 
 import pygame
 
-from ...content.layout import load_layout
+from ..layout import load_layout
 from ...engine import IllegalAction
 from ...engine import actions as A
 from ...engine.events import Event

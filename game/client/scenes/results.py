@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...content.layout import load_layout
+from ..layout import load_layout
 from ...engine.state import GameState
 from ...i18n import t
 from .. import backdrop, beach_code, gfx, help as helps, theme

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from ...content.layout import load_layout
+from ..layout import load_layout
 from ...i18n import t
 from ...persist import LoadedGame, load_autosave
 from .. import backdrop, gfx, theme

@@ -1,54 +1,22 @@
-"""Screen layouts from Tiled maps in ``levels/``.
+"""Screen layouts from Tiled maps in ``levels/``, read with pytmx.
 
-Each map is an orthogonal 1920x1080 canvas (1x1 px tiles) with an object
-group ``slots`` holding named rectangles: where the display, deck, panels,
-city view, buttons ... go. Every slot has a class (``card``, ``panel``,
-``button`` ...). Tiled 1.9+ writes it as ``class=``, older versions as
-``type=``; pytmx only reads ``type``, so the ``class`` attribute is read from
-the XML directly and both spellings work.
+Each map is an orthogonal 1920x1080 canvas (1x1 px tiles; the portrait kiosk
+1080x1920) with an object group ``slots`` holding named rectangles: where the
+display, deck, panels, city view, buttons ... go. Every slot has a class
+(``card``, ``panel``, ``button`` ...). Tiled 1.9+ writes it as ``class=``,
+older versions as ``type=``; pytmx only reads ``type``, so the ``class``
+attribute is read from the XML directly and both spellings work.
 
-Pure: reads files, never draws, never imports pygame. The ``pytmx`` package
-imports its pygame helpers on import when pygame is installed, so unless
-pytmx is already loaded this module loads pytmx's core parser (the
-self-contained ``pytmx/pytmx.py``) on its own, with pygame kept out.
+Reads files, never draws.
 """
 from __future__ import annotations
 
-import importlib.util
-import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-
-
-def _tiled_map() -> Any:
-    """pytmx's ``TiledMap`` class, without importing pygame if we can help it."""
-    loaded = sys.modules.get("pytmx")
-    if loaded is not None:
-        return loaded.TiledMap
-    core = sys.modules.get("_pytmx_core")
-    if core is None:
-        spec = importlib.util.find_spec("pytmx")
-        locations = list(spec.submodule_search_locations or []) if spec else []
-        path = Path(locations[0]) / "pytmx.py" if locations else None
-        if path is None or not path.exists():
-            import pytmx
-            return pytmx.TiledMap
-        core_spec = importlib.util.spec_from_file_location("_pytmx_core", path)
-        core = importlib.util.module_from_spec(core_spec)
-        # pytmx.py tries ``import pygame`` only for type hints; keep it out.
-        block = "pygame" not in sys.modules
-        if block:
-            sys.modules["pygame"] = None  # type: ignore[assignment]
-        try:
-            core_spec.loader.exec_module(core)
-        finally:
-            if block:
-                sys.modules.pop("pygame", None)
-        sys.modules["_pytmx_core"] = core
-    return core.TiledMap
+import pytmx
 
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 SLOT_GROUP = "slots"
@@ -129,9 +97,10 @@ def load_layout(name: str) -> Layout:
     if not path.exists():
         raise LayoutError(f"{path}: no such layout file")
     try:
-        tmx = _tiled_map()(str(path))
+        tmx = pytmx.TiledMap(str(path))
         classes = _xml_classes(path)
-    except Exception as exc:      # pytmx raises many kinds
+    except (ET.ParseError, OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        # what pytmx and ElementTree raise for a file that is not a good map
         raise LayoutError(f"{path.name}: cannot read the map ({exc})") from exc
     try:
         group = tmx.get_layer_by_name(SLOT_GROUP)
