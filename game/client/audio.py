@@ -40,7 +40,7 @@ class Audio:
                 if not pygame.mixer.get_init():
                     pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
                 self.ready = bool(pygame.mixer.get_init())
-            except Exception:
+            except pygame.error:             # no audio device: silence
                 self.ready = False
         return bool(self.ready)
 
@@ -48,7 +48,7 @@ class Audio:
         if name not in self.sounds:
             try:
                 self.sounds[name] = pygame.mixer.Sound(str(self.directory / f"{name}.wav"))
-            except Exception:
+            except (pygame.error, OSError):  # a missing or unreadable file: silence
                 self.sounds[name] = None
         return self.sounds[name]
 
@@ -71,7 +71,7 @@ class Audio:
             sound.set_volume(self.volume)
             sound.play()
             return True
-        except Exception:
+        except pygame.error:
             return False
 
     def on_events(self, events: Iterable[Any]) -> None:

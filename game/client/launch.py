@@ -6,9 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import audio, prefs
+import pygame
+
+from . import prefs
 from .app import App, Options
+from .autoplay import start_game
 from .router import Title
+from .scenes.results import LINE_TIME, ResultsScene
+from .table import session
 
 
 @dataclass
@@ -41,13 +46,12 @@ def build_app(launch: Launch) -> App:
 
 def setup_client(app: App, *, autosave: bool, language: str | None = None) -> None:
     """Settings (a damaged file is reported on the title), sounds, autosave."""
-    from .table import session
     app.startup_message = prefs.start(app)
     if language:
         prefs.apply(app, app.settings.changed(language=language))
     session.set_autosave_default(autosave)
-    if audio.sounds.on_events not in session.LISTENERS:
-        session.LISTENERS.append(audio.sounds.on_events)
+    if app.ctx.audio.on_events not in session.LISTENERS:
+        session.LISTENERS.append(app.ctx.audio.on_events)
     app.after_frame.append(TallySound())
 
 
@@ -60,20 +64,16 @@ class TallySound:
 
     def __call__(self, app: App) -> None:
         top = app.stack.top
-        if top is None or top.name != "results" or not hasattr(top, "t"):
+        if not isinstance(top, ResultsScene):
             self.scene = None
             return
         if top is not self.scene:
             self.scene, self.line = top, -1
-        try:
-            from .scenes.results import LINE_TIME
-            line = int(top.t / LINE_TIME)
-            total = int(getattr(top, "lines_total", 0))
-        except Exception:
-            return
+        line = int(top.t / LINE_TIME)
+        total = top.lines_total
         if line != self.line and 0 <= line <= total:
             self.line = line
-            audio.play("tally")
+            app.ctx.audio.play("tally")
 
 
 def run(launch: Launch) -> Result:
@@ -84,10 +84,8 @@ def run(launch: Launch) -> Result:
     result = Result()
     app.router.go(Title())
     if launch.seats is not None or launch.autoplay or launch.seed is not None:
-        from .autoplay import start_game
         start_game(app, launch, result)
     code = app.run(launch.max_frames)
     result.code = code if result.code == 0 else result.code
-    import pygame
     pygame.display.quit()      # fonts stay valid: cached fonts outlive one window
     return result

@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.client import audio, prefs  # noqa: E402
+from game.client import audio, gfx, theme  # noqa: E402
 from game.client.app import PORTRAIT_CANVAS, App, Options  # noqa: E402
 from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.client.launch import setup_client  # noqa: E402
@@ -35,7 +35,8 @@ def make_app(shape: str = "landscape", *, kiosk: bool = False, fast: bool = True
 def reset_globals() -> None:
     """Undo what an app's settings switched for the whole process."""
     set_language("en")
-    prefs.use_palette(False)
+    theme.use_palette(False)
+    gfx.forget()
     anim.reduced_motion = False
     session.set_autosave_default(False)
     if audio.sounds.on_events in session.LISTENERS:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from game.client import audio, prefs, theme
-from game.client.art import palette as art_palette
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
 from game.client.table import anim
@@ -55,7 +54,7 @@ def test_every_setting_applies_and_survives_a_restart(app):
     assert app.options.anim_speed == 2.0 and anim.reduced_motion
     assert audio.sounds.volume == 0.25
     assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
-    assert art_palette.TAG_COLORS["wave"] == theme.SAFE_TAG_COLORS["wave"]
+    assert theme.TAG_COLORS["wave"] == theme.SAFE_TAG_COLORS["wave"]
     assert app.stack.top.bar.get("colourblind:on").selected
     reset_globals()                                       # the game is closed...
     again = make_app("landscape")                         # ...and started again
@@ -68,12 +67,12 @@ def test_every_setting_applies_and_survives_a_restart(app):
 
 def test_palette_switches_back(app):
     normal = theme.color_named("lagoon")
-    normal_wave = art_palette.TAG_COLORS["wave"]
+    normal_wave = theme.TAG_COLORS["wave"]
     prefs.change(app, colourblind=True)
     assert theme.color_named("lagoon") != normal
     prefs.change(app, colourblind=False)
     assert theme.color_named("lagoon") == normal
-    assert art_palette.TAG_COLORS["wave"] == normal_wave
+    assert theme.TAG_COLORS["wave"] == normal_wave
 
 
 def test_reduced_motion_moves_at_once_and_keeps_fades():

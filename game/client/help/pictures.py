@@ -17,6 +17,7 @@ from ...engine.cards import BEACH, STREET
 from ...i18n import icons, t
 from .. import gfx, theme
 from ..widgets import draw_text, draw_wrapped
+from . import icon_art
 
 Size = tuple[int, int]
 
@@ -99,7 +100,6 @@ def _card_with_words(surf: pygame.Surface, card: Any, rect: pygame.Rect,
     cw = min(rect.w // 3, 260)
     ch = cw * 7 // 5
     surf.blit(gfx.card(card, (cw, ch)), (rect.x, rect.y))
-    from . import icon_art
     y = rect.y
     x = rect.x + cw + 24
     for spec, text in lines:
@@ -159,7 +159,6 @@ def scoring(size: Size) -> pygame.Surface:
     w = min(size[0], 420)
     h = w * 224 // 296
     surf.blit(gfx.objective(objective, (w, h)), ((size[0] - w) // 2, 0))
-    from . import icon_art
     y = h + 20
     found = {}
     for card in load_box().cards.values():

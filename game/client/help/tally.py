@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine import score_game
 from ...engine.explain import explain_space
 from ...engine.rings import settle
 from ...engine.state import GameState
@@ -104,13 +105,12 @@ def category_lines(state: GameState, seat: int, category: str) -> list[Line]:
     if category in ("wave", "misc", "penalty"):
         objective = state.box.objectives[state.objective]
         return [line for line, part in zip(objective_rules(objective, state, seat),
-                                           ("wave", "misc", "penalty")) if part == category]
+                                           ("wave", "misc", "penalty"), strict=False) if part == category]
     return total_lines(state, seat)
 
 
 def total_lines(state: GameState, seat: int) -> list[Line]:
     """Every category with its points, then the near misses."""
-    from ...engine import score_game
     row = next(r for r in score_game(state)["players"] if r["seat"] == seat)
     out = [heading(t("table.tally.total"), row["total"])]
     for cat in CATEGORIES:

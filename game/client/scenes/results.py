@@ -13,6 +13,7 @@ import pygame
 from ..layout import load_layout
 from ...engine.state import GameState
 from ...i18n import t
+from ...i18n.words import join_names
 from .. import backdrop, beach_code, gfx, help as helps, theme
 from ..help.lines import city_title, in_city
 from ..help.tally import category_lines
@@ -334,7 +335,6 @@ class ResultsScene(Scene):
         elif len(winners) == 1:
             title = t("results.winner", name=winners[0])
         elif winners:
-            from ...i18n.words import join_names
             title = t("results.winners", names=join_names(winners))
         if self.counting:
             title = t("table.tally.counting")
