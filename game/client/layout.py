@@ -62,9 +62,6 @@ class Layout:
     def rect(self, name: str) -> Rect:
         return self.slot(name).rect
 
-    def of_kind(self, kind: str) -> list[Slot]:
-        return [s for s in self.slots.values() if s.kind == kind]
-
     def require(self, names: list[str] | tuple[str, ...]) -> None:
         """Raise a LayoutError naming the file and every missing slot."""
         missing = [n for n in names if n not in self.slots]

@@ -41,12 +41,3 @@ REFERENCE = "reference"        # the page after PAGES: every icon with its meani
 
 def page_titles() -> list[str]:
     return [p.title for p in PAGES] + [t("help.icons_heading")]
-
-
-def plain_text() -> str:
-    """The whole how-to-play as plain text (for tests and a text-only reader)."""
-    out = []
-    for page in PAGES:
-        for title, text in page.paragraphs():
-            out.append(f"{title}\n{text}")
-    return "\n\n".join(out)

@@ -49,11 +49,6 @@ def _highlight_rgb(highlight: Any) -> P.Color | None:
     return P.to_rgb(highlight, P.HIGHLIGHTS["select"])
 
 
-def _variant(highlight: Any) -> Any:
-    rgb = _highlight_rgb(highlight)
-    return None if rgb is None else rgb
-
-
 def _seed(s: str) -> int:
     return zlib.crc32(s.encode("utf-8"))
 

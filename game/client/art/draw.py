@@ -60,16 +60,6 @@ def unit_pt(rect: pygame.Rect, x: float, y: float) -> tuple[float, float]:
     return (rect.x + x * rect.w, rect.y + y * rect.h)
 
 
-def thick_polyline(surf: pygame.Surface, color: Color, pts: Sequence[Point], width: float
-                   ) -> None:
-    """A polyline with round joints and caps."""
-    w = max(1, int(round(width)))
-    if len(pts) >= 2:
-        pygame.draw.lines(surf, color, False, pts, w)
-    for p in pts:
-        pygame.draw.circle(surf, color, p, w / 2)
-
-
 def outline_silhouette(shape: pygame.Surface, color: Color, width: int) -> pygame.Surface:
     """Dilate ``shape``'s alpha by ``width`` px, filled with ``color`` (a sticker edge)."""
     w, h = shape.get_size()

@@ -231,17 +231,3 @@ def score_parts(sc: Mapping[str, Any]) -> list[Part]:
         n = int(sc.get("per", 1))
         return [p_points(p), p_text("/", 0.7), p_text(str(n), 0.62), p_icon(tag, 0.8)]
     return [p_text("?")]
-
-
-def ring_parts(ring: Any) -> list[Part]:
-    """A compact inline ring (for help texts): slots then points."""
-    r = ring.to_json() if hasattr(ring, "to_json") else dict(ring)
-    parts: list[Part] = [p_icon("ring")]
-    if r.get("any_number"):
-        parts += [p_text("any #", 0.5)]
-    else:
-        for kind in ("local", "tourist", "vip", "any"):
-            for _ in range(int(r.get(kind, 0))):
-                parts.append(p_person(kind, 0.9))
-    parts.append(p_points(int(r.get("points", 0))))
-    return parts
