@@ -77,7 +77,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Santa Monica")
-        self.canvas_size = tuple(self.options.canvas_size)
+        w, h = self.options.canvas_size
+        self.canvas_size: tuple[int, int] = (int(w), int(h))
         backdrop.use_canvas(self.canvas_size)
         self.viewport = Viewport(self.canvas_size, self.options.window_size)
         self.fullscreen = False

@@ -47,7 +47,7 @@ def build_app(launch: Launch) -> App:
 def setup_client(app: App, *, autosave: bool, language: str | None = None) -> None:
     """Settings (a damaged file is reported on the title), sounds, autosave."""
     app.startup_message = prefs.start(app)
-    if language:
+    if language and app.settings is not None:
         prefs.apply(app, app.settings.changed(language=language))
     session.set_autosave_default(autosave)
     if app.ctx.audio.on_events not in session.LISTENERS:

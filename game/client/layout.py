@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import pytmx
+import pytmx  # type: ignore[import-untyped]
 
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 SLOT_GROUP = "slots"
@@ -76,8 +76,9 @@ def _xml_classes(path: Path) -> dict[int, str]:
     for group in root.iter("objectgroup"):
         for obj in group.iter("object"):
             kind = obj.get("class") or obj.get("type")
-            if kind and obj.get("id"):
-                out[int(obj.get("id"))] = kind
+            ident = obj.get("id")
+            if kind and ident:
+                out[int(ident)] = kind
     return out
 
 

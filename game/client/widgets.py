@@ -101,7 +101,7 @@ class Button(pygame.sprite.Sprite):
                  *, size: int = 26, color: theme.Color = theme.BUTTON,
                  enabled: bool = True, name: str = "", tooltip: str = "") -> None:
         super().__init__()
-        self.rect = pygame.Rect(rect)
+        self.rect: pygame.Rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
         self.size = size
@@ -112,7 +112,7 @@ class Button(pygame.sprite.Sprite):
         self.name = name or (label if isinstance(label, str) else "")
         self.tooltip = tooltip
         self._key: tuple | None = None
-        self.image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        self.image: pygame.Surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         self.refresh()
 
     @property
@@ -192,6 +192,13 @@ class ButtonBar:
             if b.name == name:
                 return b
         return None
+
+    def __getitem__(self, name: str) -> Button:
+        """The button called ``name`` (a KeyError when there is none)."""
+        button = self.get(name)
+        if button is None:
+            raise KeyError(name)
+        return button
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was a click on a button (enabled or not)."""

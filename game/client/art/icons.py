@@ -7,7 +7,7 @@ background) for every name in ``ICON_NAMES``. Numbers are never baked in here;
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Callable
 
 import pygame
@@ -421,7 +421,7 @@ def _register() -> None:
         ICONS[f"tag_{tag}"] = (_tag_badge(tag), {})
     for kind in ("local", "tourist", "vip", "any"):
         ICONS[f"person_{kind}"] = (_pawn(kind), {"outline_frac": 0.05})
-        ICONS[f"move_{kind}"] = (lambda s, r, k=kind: draw_arrow(s, r, k), {})
+        ICONS[f"move_{kind}"] = (partial(draw_arrow, kind=kind), {})
     ICONS["person_vip"] = (_pawn("vip"), {"outline_frac": 0.05})
     ICONS["people"] = (draw_people_pair, {"outline_frac": 0.05})
     ICONS["sand_dollar"] = (draw_coin, {})

@@ -13,8 +13,8 @@ from ...engine.state import GameState
 from ...i18n import t, words
 from .. import gfx
 from ..router import Rules
-from .lines import (Line, card_rules, heading, in_city, objective_rules, sand_dollar_rules,
-                    space_now, tile_rules)
+from .lines import (Line, card_rules, city_of, heading, in_city, objective_rules,
+                    sand_dollar_rules, space_now, tile_rules)
 from .overlay import ART_MAX, InfoOverlay
 
 Pos = tuple[int, int]
@@ -53,7 +53,7 @@ def open_tile(app: Any, tile: Any, state: GameState | None = None,
     lines = tile_rules(tile)
     subtitle = t("table.zoom.starting_tile")
     if state is not None and seat is not None and state.players[seat].city is not None:
-        city = state.players[seat].city
+        city = city_of(state, seat)
         now = []
         for row in (1, 0):
             half = space_now(state, seat, (row, city.start_col))

@@ -160,20 +160,20 @@ def scoring(size: Size) -> pygame.Surface:
     h = w * 224 // 296
     surf.blit(gfx.objective(objective, (w, h)), ((size[0] - w) // 2, 0))
     y = h + 20
-    found = {}
+    found: dict[str, Any] = {}
     for card in load_box().cards.values():
         for icon in card.score:
             found.setdefault(icons.score_kind(icon), icon)
     for kind in ("adjacent", "chain_per_tag"):
-        icon = found.get(kind)
-        if icon is None:
+        sample = found.get(kind)
+        if sample is None:
             continue
-        img = icon_art.render(("score", icon), 50)
+        img = icon_art.render(("score", sample), 50)
         x = 0
         if img is not None:
             surf.blit(img, (0, y))
             x = img.get_width() + 20
-        bottom = draw_wrapped(surf, icons.score_icon(icon),
+        bottom = draw_wrapped(surf, icons.score_icon(sample),
                               pygame.Rect(x, y + 4, size[0] - x, 120), 22, theme.INK)
         y = max(bottom, y + (img.get_height() if img is not None else 0)) + 18
     return surf

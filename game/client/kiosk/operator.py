@@ -1,6 +1,7 @@
 """The operator menu (behind the PIN): settings, start over, leave the kiosk."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -36,7 +37,7 @@ class OperatorScene(MenuDialog):
         self.box.center = (w // 2, h // 2)
         for k, (key, fn, color) in enumerate(entries):
             self.bar.add(Button((self.box.x + 60, self.box.y + 110 + k * ROW, self.box.w - 120,
-                                 84), (lambda key=key: t(key)), fn, name=key.split(".")[-1],
+                                 84), partial(t, key), fn, name=key.split(".")[-1],
                                 size=30, color=color))
 
     def settings(self) -> None:

@@ -6,13 +6,15 @@ close the pad.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ...i18n import t
 from .. import prefs, theme
 from ..router import Back, Operator
 from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, shade
+from ..widgets import Button, ButtonBar, Label, draw_panel, draw_text, shade
 
 KEY = 120                  # keypad button size
 GAP = 16
@@ -38,9 +40,9 @@ class PinScene(Scene):
         keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok"]
         for k, key in enumerate(keys):
             r = (x0 + (k % 3) * (KEY + GAP), y0 + (k // 3) * (KEY + GAP), KEY, KEY)
-            label = {"del": "⌫", "ok": lambda: t("common.ok")}.get(key, key)
+            label: Label = {"del": "⌫"}.get(key, key) if key != "ok" else partial(t, "common.ok")
             color = {"del": (120, 110, 100), "ok": (40, 150, 80)}.get(key, theme.BUTTON)
-            self.bar.add(Button(r, label, (lambda key=key: self.press(key)), name=f"key_{key}",
+            self.bar.add(Button(r, label, partial(self.press, key), name=f"key_{key}",
                                 size=48, color=color))
         self.bar.add(Button((self.box.x + 60, self.box.bottom - 100, self.box.w - 120, 72),
                             lambda: t("common.cancel"), self.close, name="cancel", size=28,

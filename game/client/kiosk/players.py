@@ -8,6 +8,7 @@ fill it up to four. Two or more humans play hot-seat, passing the screen.
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
@@ -58,7 +59,7 @@ class PlayersScene(Scene):
         y = h // 2 - size // 2 - (60 if self.app.portrait else 80)
         for n in range(1, 5):
             b = Button((x0 + (n - 1) * (size + gap), y, size, size), str(n),
-                       (lambda n=n: self.choose(n)), name=f"humans_{n}", size=96)
+                       partial(self.choose, n), name=f"humans_{n}", size=96)
             b.selected = n == self.humans
             self.bar.add(b)
         fill = Button((w // 2 - 420, y + size + 110, 840, 80),
@@ -109,13 +110,13 @@ class PlayersScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.beach(), (0, 0))
         w, h = self.app.canvas_size
-        top = self.bar.get("humans_1").rect.y
+        top = self.bar["humans_1"].rect.y
         draw_text(canvas, t("kiosk.how_many"), (w // 2 + 4, top - 146), 72, theme.SEA_DARK,
                   True, "center")
         draw_text(canvas, t("kiosk.how_many"), (w // 2, top - 150), 72, theme.FOAM, True,
                   "center")
         draw_text(canvas, tn("kiosk.players_n", self.humans), (w // 2, top - 60), 36,
                   theme.SEA_DARK, True, "center")
-        fill = self.bar.get("fill").rect
+        fill = self.bar["fill"].rect
         draw_text(canvas, self.lineup(), (w // 2, fill.y - 50), 32, theme.INK, True, "center")
         self.bar.draw(canvas)

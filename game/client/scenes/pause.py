@@ -5,6 +5,7 @@ At a kiosk the menu is for visitors: resume, rules and start over only.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -37,7 +38,7 @@ class PauseScene(MenuDialog):
         x = self.box.x + 60
         for k, (key, fn) in enumerate(entries):
             self.bar.add(Button((x, self.box.y + 110 + k * ROW, BOX_W - 120, 76),
-                                (lambda key=key: t(key)), fn, name=key.split(".")[-1], size=28))
+                                partial(t, key), fn, name=key.split(".")[-1], size=28))
 
     def back(self) -> None:
         self.router.go(Back())

@@ -12,31 +12,30 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import t
+from ...engine.state import GameState
 from ...persist import LoadedGame
 from .. import theme
 from ..router import Back, Pause, Results, Router, Rules, ignore
 from ..scene import Scene
-from .play import PlayScene
 from ..setup import GameSetup, Seat, from_meta
+from ..table.bots import BotRunner
 from ..table.session import Session
 from ..widgets import Button, ButtonBar, draw_panel, draw_text
+from .play import PlayScene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 GAP = 0.6                 # seconds between moves at speed 1
 PANEL_SLOTS = ("prompt", "choices", "btn_undo", "btn_confirm")
 
 
-class _Still:
+class _Still(BotRunner):
     """Stands in for the table's bots: the replay decides every move."""
 
-    started_version = -1
-    thinking = False
+    def __init__(self) -> None:
+        super().__init__({}, 0, threaded=False)
 
-    def start(self, state, version: int) -> None:
-        self.started_version = version
-
-    def poll(self, version: int):
-        return None
+    def start(self, state: GameState, version: int) -> None:
+        self._version = version          # "thought about it": no move comes from here
 
 
 class ReplayScene(Scene):

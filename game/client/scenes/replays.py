@@ -3,6 +3,8 @@ one to watch it again. A replay file that cannot be read is moved aside and
 its message shown here; the other replays stay."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ...i18n import t
@@ -48,8 +50,8 @@ class ReplaysScene(Scene):
         x = (w - width) // 2
         for k, info in enumerate(self.items[self.page * PAGE:(self.page + 1) * PAGE]):
             self.bar.add(Button((x, 180 + k * ROW_H, width, ROW_H - 16),
-                                (lambda info=info: self.entry_label(info)),
-                                (lambda info=info: self.watch(info)), name=f"replay_{k}",
+                                partial(self.entry_label, info),
+                                partial(self.watch, info), name=f"replay_{k}",
                                 size=26, color=theme.SEA))
         y = h - 130
         self.bar.add(Button((x, y, 300, 80), lambda: t("common.back"), lambda: self.router.go(Back()),

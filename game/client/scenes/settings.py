@@ -9,6 +9,7 @@ Lays itself out for landscape (label left of its choices) and portrait
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable
 
 import pygame
@@ -63,14 +64,14 @@ class SettingsScene(Scene):
                   Choice(lambda: t("common.off"), False, "off")]
         rows = [
             Row("language", "settings.language",
-                [Choice((lambda n=name: n), code, code) for code, name in LANGUAGES.items()]),
+                [Choice(partial(str, name), code, code) for code, name in LANGUAGES.items()]),
             Row("animation_speed", "settings.animation_speed",
-                [Choice((lambda s=s: t("settings.animation_speed_value", speed=_number(s))), s,
+                [Choice(partial(t, "settings.animation_speed_value", speed=_number(s)), s,
                         f"speed_{_number(s)}") for s in SPEEDS]),
             Row("reduced_motion", "settings.reduced_motion", list(on_off),
                 "settings.reduced_motion_hint"),
             Row("volume", "settings.volume",
-                [Choice((lambda v=v: t("settings.volume_value", percent=round(v * 100))), v,
+                [Choice(partial(t, "settings.volume_value", percent=round(v * 100)), v,
                         f"volume_{round(v * 100)}") for v in VOLUMES]),
         ]
         if not self.app.options.kiosk:
@@ -79,7 +80,7 @@ class SettingsScene(Scene):
                         "settings.colourblind_hint"))
         if self.operator:
             rows.append(Row("kiosk_idle_seconds", "settings.kiosk",
-                            [Choice((lambda s=s: t("settings.seconds_value", seconds=s)), s,
+                            [Choice(partial(t, "settings.seconds_value", seconds=s), s,
                                     f"idle_{s}") for s in IDLE_TIMES],
                             "settings.kiosk_idle"))
         return rows
@@ -135,7 +136,7 @@ class SettingsScene(Scene):
             value = self.current(row.key)
             for j, choice in enumerate(row.choices):
                 b = Button((area.x + j * (w + gap), area.y, w, BUTTON_H), choice.label,
-                           (lambda key=row.key, v=choice.value: self.choose(key, v)),
+                           partial(self.choose, row.key, choice.value),
                            name=f"{row.key}:{choice.name}", size=26)
                 b.selected = value == choice.value
                 self.bar.add(b)
@@ -148,7 +149,7 @@ class SettingsScene(Scene):
         bw = min(360, (self.column.w - 20 * (len(buttons) - 1)) // len(buttons))
         x = w // 2 - (bw * len(buttons) + 20 * (len(buttons) - 1)) // 2
         for key, fn, name, color in buttons:
-            self.bar.add(Button((x, y, bw, 72), (lambda key=key: t(key)), fn, name=name,
+            self.bar.add(Button((x, y, bw, 72), partial(t, key), fn, name=name,
                                 size=26, color=color))
             x += bw + 20
 

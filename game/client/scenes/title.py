@@ -8,13 +8,14 @@ title shows its one-sentence message instead of a Continue button.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
-from ..layout import load_layout
 from ...i18n import t
 from ...persist import LoadedGame, load_autosave
 from .. import backdrop, gfx, theme
+from ..layout import load_layout
 from ..router import NewGame, Play, Quit, Replays, Rules, Settings
 from ..scene import Scene
 from ..setup import default_setup, from_meta
@@ -63,7 +64,7 @@ class TitleScene(Scene):
                 continue
             slot = self.layout.slot(name)
             key = slot.properties.get("label", name)
-            button = Button(slot.rect, (lambda k=key: t(k)), fn, name=name,
+            button = Button(slot.rect, partial(t, key), fn, name=name,
                             size=36 if name == "btn_continue" else 32,
                             color=(40, 150, 80) if name == "btn_continue" else theme.BUTTON)
             self.bar.add(button)
