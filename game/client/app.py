@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from ..persist import Settings
-from . import backdrop, frames
+from . import audio, backdrop, frames
 from .context import Context
 from .router import Router
 from .routes import desktop_routes
@@ -244,6 +244,8 @@ class App:
                 continue         # SDL's copy of a touch: the finger event is used instead
             elif event.type in FINGER_EVENTS:
                 self.feed(self.touch.locate(event, self.viewport))
+            elif event.type == audio.SOUND:
+                self.ctx.audio.play(event.name)
             else:
                 self.feed(self.to_logical_event(event))
 

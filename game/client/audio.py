@@ -3,7 +3,7 @@
 
 Sound is a nicety: with no audio device (``SDL_AUDIODRIVER=dummy`` counts as
 one), a mixer that will not start or a missing file, everything here stays
-silent and never raises.
+silent and never raises. The app's context owns the one ``Audio``.
 """
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ EVENT_SOUNDS: dict[str, str] = {
     "game_over": "tally",
 }
 GAP = 0.08              # the same sound at most this often (seconds)
+SOUND = pygame.event.custom_type()    # an effect asked for with ``ask``
 
 
 class Audio:
@@ -84,12 +85,7 @@ class Audio:
                 self.play(name)
 
 
-sounds = Audio()
-
-
-def play(name: str) -> bool:
-    return sounds.play(name)
-
-
-def set_volume(volume: float) -> None:
-    sounds.set_volume(volume)
+def ask(name: str) -> None:
+    """Ask for an effect from code that has no context at hand (a button):
+    the app plays it with its ``ctx.audio`` when the event comes round."""
+    pygame.event.post(pygame.event.Event(SOUND, name=name))

@@ -5,7 +5,8 @@ The app builds it once (``App.ctx``) and scenes reach it as ``self.ctx``:
 - ``router``    where a scene goes next (``game.client.router``);
 - ``settings``  the player's saved settings (``None`` until launch loads them);
 - ``motion``    animation speed and reduced motion for tables now and later;
-- ``audio``     the sound effects at the settings' volume;
+- ``audio``     the sound effects at the settings' volume, hearing every game;
+- ``autosave``  whether new games at the table autosave;
 - ``palette``   normal or colour-blind-safe colours (``colourblind``);
 - ``language``  the language strings are drawn in (``game.i18n``);
 - ``data_dir``  the folder for saves, replays, settings and the kiosk log.
@@ -20,7 +21,6 @@ from typing import TYPE_CHECKING
 
 from ..i18n import language
 from ..persist import data_dir
-from . import audio
 from .audio import Audio
 from .router import Router
 
@@ -41,7 +41,8 @@ class Context:
     router: Router = field(default_factory=Router)
     settings: "Settings | None" = None
     motion: Motion = field(default_factory=Motion)
-    audio: Audio = field(default_factory=lambda: audio.sounds)
+    audio: Audio = field(default_factory=Audio)
+    autosave: bool = False           # do new games autosave? (not tests, autoplay, kiosk)
     colourblind: bool = False
     data_dir: Path = field(default_factory=data_dir)
 

@@ -13,7 +13,6 @@ from .app import App, Options
 from .autoplay import start_game
 from .router import Title
 from .scenes.results import LINE_TIME, ResultsScene
-from .table import session
 
 
 @dataclass
@@ -49,9 +48,7 @@ def setup_client(app: App, *, autosave: bool, language: str | None = None) -> No
     app.startup_message = prefs.start(app)
     if language and app.settings is not None:
         prefs.apply(app, app.settings.changed(language=language))
-    session.set_autosave_default(autosave)
-    if app.ctx.audio.on_events not in session.LISTENERS:
-        session.LISTENERS.append(app.ctx.audio.on_events)
+    app.ctx.autosave = autosave
     app.after_frame.append(TallySound())
 
 

@@ -20,6 +20,7 @@ from .scenes.results import ResultsScene
 from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
 from .scenes.title import TitleScene
+from .table.session import Session
 
 if TYPE_CHECKING:
     from .app import App
@@ -28,8 +29,12 @@ __all__ = ["desktop_routes"]
 
 
 def play_scene(app: "App", dest: R.Play) -> PlayScene:
-    """The table for ``dest`` (a resumed game gets its log rebuilt)."""
-    scene = PlayScene(app, dest.setup, session=dest.session)
+    """The table for ``dest``: its session autosaves as the context says and
+    the context's sounds hear it; a resumed game gets its log rebuilt."""
+    session = dest.session or Session(dest.setup, autosave=app.ctx.autosave)
+    if app.ctx.audio.on_events not in session.listeners:
+        session.listeners.append(app.ctx.audio.on_events)
+    scene = PlayScene(app, dest.setup, session=session)
     if dest.save is not None:
         scene.rebuild_log(dest.save)
     return scene

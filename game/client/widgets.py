@@ -164,7 +164,7 @@ class Button(pygame.sprite.Sprite):
 
     def click(self) -> bool:
         if self.enabled and self.on_click is not None:
-            audio.play("tap")
+            audio.ask("tap")
             self.on_click()
             return True
         return False

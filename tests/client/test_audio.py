@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pygame
 
-from game.client import audio
 from game.client.audio import Audio
 from game.client.audio_synth import RATE, RECIPES, SOUND_DIR, build
 from game.engine.events import Event
@@ -76,4 +75,13 @@ def test_sessions_play_through_their_listeners():
     for _ in range(10):
         session.play(legal_actions(session.state)[0])
     assert "tile_chosen" in heard
-    assert audio.sounds.on_events not in Session(setup, listeners=[]).listeners
+    assert Session(setup).listeners == []          # nobody listens unless handed in
+
+
+def test_a_button_tap_is_heard_through_the_apps_audio(app):
+    from game.client.widgets import Button
+    button = Button((0, 0, 100, 50), "Go", lambda: None)
+    assert button.click()
+    app.step()                                  # the app plays what the button asked for
+    assert app.ctx.audio.played[-1:] == ["tap"]
+

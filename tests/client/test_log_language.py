@@ -83,7 +83,7 @@ def save_app():
 def test_continue_rebuilds_the_log_from_the_save(save_app):
     app = save_app
     setup = you_setup()
-    session = Session(setup)
+    session = Session(setup, autosave=app.ctx.autosave)
     rng = random.Random(3)
     while session.state.round < 3:
         session.play(rng.choice(legal_actions(session.state)))

@@ -57,7 +57,7 @@ def play_until_mid_turn(session: Session, rng: random.Random) -> None:
 
 def test_continue_restores_the_same_table_mid_turn(app):
     setup = mixed_setup()
-    session = Session(setup)
+    session = Session(setup, autosave=app.ctx.autosave)
     assert session.autosave
     play_until_mid_turn(session, random.Random(5))
     play = PlayScene(app, setup, session=session)
@@ -94,7 +94,7 @@ def test_continue_restores_the_same_table_mid_turn(app):
 def test_bots_carry_on_after_continue(app):
     seats = [Seat("Ann", "bot", "easy", "coral"), Seat("Bob", "bot", "easy", "lagoon")]
     setup = GameSetup(seats, None, None, 8)
-    session = Session(setup)
+    session = Session(setup, autosave=app.ctx.autosave)
     rng = random.Random(1)
     for _ in range(30):
         session.play(rng.choice(legal_actions(session.state)))
@@ -117,7 +117,7 @@ BAD_FILES = {
 @pytest.mark.parametrize("kind", sorted(BAD_FILES))
 def test_a_bad_autosave_is_reported_and_moved_aside(app, kind):
     setup = mixed_setup()
-    session = Session(setup)
+    session = Session(setup, autosave=app.ctx.autosave)
     rng = random.Random(2)
     for _ in range(12):
         session.play(rng.choice(legal_actions(session.state)))
@@ -157,7 +157,7 @@ def finish(session: Session, seed: int = 3) -> None:
 
 def test_a_finished_game_becomes_a_replay_to_watch(app):
     setup = mixed_setup(seed=40)
-    session = Session(setup)
+    session = Session(setup, autosave=app.ctx.autosave)
     finish(session)
     assert not has_autosave()
     replays = list_replays()

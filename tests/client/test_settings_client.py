@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.client import audio, prefs, theme
+from game.client import prefs, theme
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
 from game.client.table import anim
@@ -52,7 +52,7 @@ def test_every_setting_applies_and_survives_a_restart(app):
                  "colourblind:on", "fullscreen:off", "language:de"):
         tap_button(app, name)
     assert app.options.anim_speed == 2.0 and anim.reduced_motion
-    assert audio.sounds.volume == 0.25
+    assert app.ctx.audio.volume == 0.25
     assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
     assert theme.TAG_COLORS["wave"] == theme.SAFE_TAG_COLORS["wave"]
     assert app.stack.top.bar.get("colourblind:on").selected
@@ -61,7 +61,7 @@ def test_every_setting_applies_and_survives_a_restart(app):
     s = again.settings
     assert (s.language, s.animation_speed, s.reduced_motion, s.volume, s.colourblind) == \
         ("de", 2.0, True, 0.25, True)
-    assert language() == "de" and anim.reduced_motion and audio.sounds.volume == 0.25
+    assert language() == "de" and anim.reduced_motion and again.ctx.audio.volume == 0.25
     assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
 
 
