@@ -79,7 +79,6 @@ class App:
         pygame.display.set_caption("Santa Monica")
         w, h = self.options.canvas_size
         self.canvas_size: tuple[int, int] = (int(w), int(h))
-        backdrop.use_canvas(self.canvas_size)
         self.viewport = Viewport(self.canvas_size, self.options.window_size)
         self.fullscreen = False
         self.window = pygame.display.set_mode(self.options.window_size, pygame.RESIZABLE)
@@ -296,11 +295,7 @@ class App:
             shade(self.canvas, self.canvas.get_rect(), 140)
         else:
             self.canvas.blit(backdrop.table(self.canvas_size), (0, 0))
-        backdrop.use_canvas(size)
-        try:
-            scene.draw(surf)
-        finally:
-            backdrop.use_canvas(self.canvas_size)
+        scene.draw(surf)
         frame = (frames.dialog(surf, self.canvas_size) if overlay
                  else frames.whole(size, self.canvas_size))
         self._frames[id(scene)] = frame

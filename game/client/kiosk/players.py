@@ -108,7 +108,7 @@ class PlayersScene(Scene):
         return tn("kiosk.against", bots)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         w, h = self.app.canvas_size
         top = self.bar["humans_1"].rect.y
         draw_text(canvas, t("kiosk.how_many"), (w // 2 + 4, top - 146), 72, theme.SEA_DARK,

@@ -64,7 +64,7 @@ class KioskResultsScene(Scene):
         return theme.SEA
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         w, h = self.app.canvas_size
         top = 200 if self.app.portrait else 110
         draw_text(canvas, self.title(), (w // 2 + 4, top + 4), 72, theme.SEA_DARK, True,

@@ -259,7 +259,7 @@ class NewGameScene(Scene):
         self.bar.handle(event)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         lay = self.layout
         head = pygame.Rect(lay.rect("heading"))
         draw_text(canvas, t("setup.heading"), (head.x, head.centery), 60, theme.FOAM, True,

@@ -51,7 +51,7 @@ class PlayDrawing:
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.hold = False
-        canvas.blit(backdrop.table(), (0, 0))
+        canvas.blit(backdrop.table(canvas.get_size()), (0, 0))
         st = self.view_state
         draw_panels(canvas, self.geo.panels, st, self.setup.seats, self.report,
                     active=st.current, view=self.view, over=st.phase == "over")

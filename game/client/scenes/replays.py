@@ -86,7 +86,7 @@ class ReplaysScene(Scene):
             self.router.go(Back())
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         w, h = self.app.canvas_size
         draw_text(canvas, t("title.replays"), (w // 2, 90), 60, theme.FOAM, True, "center")
         if not self.items:

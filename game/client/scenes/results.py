@@ -329,7 +329,7 @@ class ResultsScene(Scene):
         return round(value * f)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         head = pygame.Rect(self.layout.rect("heading"))
         winners = self.report.get("winners", [])
         title = t("table.ui.banner.over")

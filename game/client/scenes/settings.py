@@ -164,7 +164,7 @@ class SettingsScene(Scene):
         self.build()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         w, _ = self.app.canvas_size
         draw_text(canvas, t("settings.heading"), (w // 2, 64), 60, theme.FOAM, True, "center")
         for k, row in enumerate(self.rows):

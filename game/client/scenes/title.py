@@ -113,7 +113,7 @@ class TitleScene(Scene):
         self.t += dt
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         logo = pygame.Rect(self.layout.rect("logo"))
         still = self.app.options.reduced_motion
         bob = 0 if still else int(6 * math.sin(self.t * 1.5))
