@@ -24,7 +24,7 @@ configuration forgot a screen, and that must show, not pass silently.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -79,6 +79,16 @@ class Rules(Destination):
 
     page: int = 0
     reference: bool = False
+
+
+@dataclass(frozen=True)
+class Info(Destination):
+    """A help popup over the screen: a title, lines of rules, a picture of the thing."""
+
+    title: str
+    lines: Sequence[Any]
+    art: Any = None
+    subtitle: str = ""
 
 
 @dataclass(frozen=True)

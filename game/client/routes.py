@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import router as R
+from .help.overlay import InfoOverlay
 from .scenes.new_game import NewGameScene
 from .scenes.pause import PauseScene
 from .scenes.play import PlayScene
@@ -70,6 +71,8 @@ def desktop_routes(app: "App") -> R.Routes:
         R.Results: results,
         R.Pause: lambda _: stack.push(PauseScene(app)),
         R.Rules: lambda dest: stack.push(rules_scene(app, dest)),
+        R.Info: lambda dest: stack.push(InfoOverlay(app, dest.title, dest.lines, dest.art,
+                                                    dest.subtitle)),
         R.Settings: lambda dest: stack.push(SettingsScene(app, operator=dest.operator)),
         R.Replays: lambda _: stack.push(ReplaysScene(app)),
         R.Replay: lambda dest: stack.push(ReplayScene(app, dest.game)),
