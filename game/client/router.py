@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any
 
 
 class Destination:
@@ -144,7 +144,6 @@ class Quit(Destination):
     code: int = 0
 
 
-D = TypeVar("D", bound=Destination)
 Handler = Callable[[Any], None]
 Routes = Mapping[type[Destination], Handler]
 
@@ -162,9 +161,6 @@ class Router:
     def configure(self, routes: Routes) -> None:
         """Lay ``routes`` over the current ones (the kiosk over the desktop)."""
         self.routes.update(routes)
-
-    def knows(self, kind: type[Destination]) -> bool:
-        return kind in self.routes
 
     def go(self, destination: Destination) -> None:
         """Go to ``destination`` (see the module docstring)."""
