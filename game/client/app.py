@@ -65,7 +65,6 @@ class Options:
     screenshots: str | None = None
     canvas_size: tuple[int, int] = CANVAS_SIZE
     kiosk: bool = False
-    reduced_motion: bool = False
     show: bool = True               # False: headless runs skip scaling into the window
     draw: bool = True               # False: tests; frames only when asked (``App.frame``)
     extra: dict = field(default_factory=dict)

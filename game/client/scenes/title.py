@@ -115,7 +115,7 @@ class TitleScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         logo = pygame.Rect(self.layout.rect("logo"))
-        still = self.app.options.reduced_motion
+        still = self.ctx.motion.reduced
         bob = 0 if still else int(6 * math.sin(self.t * 1.5))
         name = t("app.title")
         draw_text(canvas, name, (logo.centerx + 5, logo.centery + 9 + bob), 150,
