@@ -47,7 +47,6 @@ STEP = 1.0 / 120.0
 MAX_FRAME = 0.25
 VIRTUAL_FRAME = 1.0 / 60.0
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-POINTER_EVENTS = MOUSE_EVENTS + FINGER_EVENTS
 PORTRAIT_CANVAS = (CANVAS_SIZE[1], CANVAS_SIZE[0])
 TABLE_LAYOUTS = {"landscape": "table_16x9", "portrait": "kiosk_portrait"}
 ErrorHandler = Callable[[BaseException, str], None]

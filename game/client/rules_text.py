@@ -36,7 +36,6 @@ PAGES: tuple[Page, ...] = (
     Page(("end", "scoring"), "scoring"),
     Page(("here",), "here"),
 )
-REFERENCE = "reference"        # the page after PAGES: every icon with its meaning
 
 
 def page_titles() -> list[str]:

@@ -27,7 +27,6 @@ LEGAL = (92, 220, 120)
 DANGER = (214, 58, 48)
 DISABLED = (160, 160, 160)
 BUTTON = (32, 110, 150)
-BUTTON_HOVER = (44, 136, 182)
 BUTTON_TEXT = (255, 255, 255)
 OVERLAY = (10, 20, 30)
 
@@ -64,7 +63,6 @@ ART_INK: Color = (28, 40, 66)           # outlines and numbers (deep navy)
 ART_INK_SOFT: Color = (84, 96, 120)
 WHITE: Color = (255, 255, 255)
 PAPER: Color = (255, 250, 238)      # card frame / plates
-CREAM: Color = (252, 244, 222)
 
 SEA_DEEP: Color = (18, 104, 168)
 ART_SEA: Color = (34, 150, 204)

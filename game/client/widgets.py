@@ -13,7 +13,6 @@ from . import audio, gfx, theme
 
 RectLike = pygame.Rect | tuple[int, int, int, int]
 Label = str | Callable[[], str]
-MIN_TARGET = 48          # smallest touch target, canvas pixels (1080p)
 
 
 def draw_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = 24,

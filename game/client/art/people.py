@@ -16,7 +16,6 @@ from .fonts import font
 from .icons import icon, pawn_surface
 
 TOKENS = ("food_truck", "foodie", "footprint", "sand_dollar", "start_player")
-MEEPLE_KINDS = ("local", "tourist", "vip", "any")
 
 
 def _side(size: Any) -> int:
