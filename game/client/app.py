@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import os
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -59,14 +59,12 @@ class Options:
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
     virtual_time: bool = False
-    anim_speed: float = 1.0         # 0.5 slow .. 3 fast; ``fast`` skips animations
-    fast: bool = False
+    fast: bool = False              # skip animations (autoplay, soak, tests)
     screenshots: str | None = None
     canvas_size: tuple[int, int] = CANVAS_SIZE
     kiosk: bool = False
     show: bool = True               # False: headless runs skip scaling into the window
     draw: bool = True               # False: tests; frames only when asked (``App.frame``)
-    extra: dict = field(default_factory=dict)
 
 
 class App:

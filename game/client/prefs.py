@@ -60,7 +60,6 @@ def _motion(app: "App", settings: Settings) -> None:
     app.ctx.motion.reduced = settings.reduced_motion
     app.ctx.motion.speed = settings.animation_speed
     anim.reduced_motion = settings.reduced_motion
-    app.options.anim_speed = settings.animation_speed
     for scene in app.stack:
         queue = getattr(scene, "queue", None)
         if queue is not None and hasattr(scene, "speed") and not getattr(scene, "fast", False):

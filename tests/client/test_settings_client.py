@@ -51,7 +51,7 @@ def test_every_setting_applies_and_survives_a_restart(app):
     for name in ("animation_speed:speed_2", "reduced_motion:on", "volume:volume_25",
                  "colourblind:on", "fullscreen:off", "language:de"):
         tap_button(app, name)
-    assert app.options.anim_speed == 2.0 and anim.reduced_motion
+    assert app.ctx.motion.speed == 2.0 and anim.reduced_motion
     assert app.ctx.audio.volume == 0.25
     assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
     assert theme.TAG_COLORS["wave"] == theme.SAFE_TAG_COLORS["wave"]

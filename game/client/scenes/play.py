@@ -67,7 +67,7 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
         self.queue = AnimQueue()
         self.fast = bool(app.options.fast)
         self.queue.instant = self.fast
-        self.speed = app.options.anim_speed
+        self.speed = app.ctx.motion.speed
         self.queue.speed = self.speed
         self.hud = Hud(self)
         self.director = Director(self.board, self.queue, self.hud.banner_flash)
@@ -182,7 +182,7 @@ class PlayScene(PlayInput, PlayDrawing, Scene):
                 self.fast = True
         self.queue.speed = self.speed
         self.queue.instant = self.fast
-        self.app.options.anim_speed = self.speed
+        self.app.ctx.motion.speed = self.speed
 
     def ask_hint(self) -> None:
         self.hints.ask()
