@@ -86,6 +86,7 @@ def test_hint_button_highlights_and_is_counted_on_the_results(app, make_table, h
         time.sleep(0.005)           # the worker thinks in real time; frames cost none
     s = sc.hints.suggestion
     assert s is not None and is_legal(t.state, s.action)
+    t.app.frame()                   # the hint box, drawn with its suggestion
     assert sc.hints.keys() and sc.hints.describe(s)
     for key in sc.hints.keys():
         if key[0] != "button":
