@@ -24,7 +24,6 @@ import pygame
 
 from ...persist import data_dir
 from ..router import Pin, StillPlaying
-from ..scene import Scene
 from .attract import LEVELS, AttractScene
 from .memory import release_memory, rss_mb, steady_heap
 from .routes import kiosk_routes
@@ -69,7 +68,8 @@ class Kiosk:
         steady_heap()
         return self
 
-    def attract(self, seed: int | None = None, levels: tuple[str, ...] = LEVELS) -> Scene:
+    def attract(self, seed: int | None = None,
+                levels: tuple[str, ...] = LEVELS) -> AttractScene:
         """The attract loop, telling this kiosk when each of its games ends."""
         return AttractScene(self.app, seed, levels, on_game_done=self.attract_game_done)
 
