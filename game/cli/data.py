@@ -4,7 +4,7 @@ damaged in an installation stops the command at once with one line naming it
 from __future__ import annotations
 
 from game.content.box import load_box
-from game.content.layout import all_layouts, load_layout
+from game.client.layout import all_layouts, load_layout
 
 
 def check_shipped_data(layouts: bool) -> None:

@@ -16,7 +16,7 @@ import os
 import sys
 
 from game.content.errors import ContentError
-from game.content.layout import LayoutError
+from game.client.layout import LayoutError
 
 from .options import NAME, version_line
 

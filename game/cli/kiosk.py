@@ -23,11 +23,11 @@ import json
 import os
 import sys
 
+from ..client.kiosk import run as kiosk_run
 from .data import check_shipped_data
 from .options import Parser
 
 GROWTH_LIMIT = 0.10
-SOAK_WINDOW = {"portrait": (540, 960), "landscape": (960, 540)}
 
 
 def build_parser(prog: str = "santa-monica kiosk") -> Parser:
@@ -66,10 +66,7 @@ def screen_shape(args: argparse.Namespace) -> str:
     if args.window:
         w, h = _size(args.window)
         return "portrait" if h > w else "landscape"
-    import pygame
-    pygame.display.init()
-    info = pygame.display.Info()
-    return "portrait" if info.current_h > info.current_w else "landscape"
+    return kiosk_run.display_shape()
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -77,60 +74,27 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def build(args: argparse.Namespace, shape: str, headless: bool):
-    from ..client.app import PORTRAIT_CANVAS, App, Options
-    from ..client.kiosk.shell import Kiosk
-    from ..client.launch import setup_client
-    from ..client.theme import CANVAS_SIZE
-    canvas = PORTRAIT_CANVAS if shape == "portrait" else CANVAS_SIZE
-    window = SOAK_WINDOW[shape] if headless else (_size(args.window) if args.window
-                                                  else (canvas[0] // 2, canvas[1] // 2))
-    options = Options(window_size=window, fullscreen=not (headless or args.window),
-                      virtual_time=headless, fast=args.fast, canvas_size=canvas, kiosk=True,
-                      show=not headless)
-    app = App(options)
-    setup_client(app, autosave=False, language=args.lang)
-    kiosk = Kiosk(app).install()
-    from ..client.kiosk.attract import AttractScene
-    app.stack.clear_to(AttractScene(app, seed=args.seed))
-    return app, kiosk
+def kiosk_run_of(args: argparse.Namespace, shape: str) -> kiosk_run.KioskRun:
+    return kiosk_run.KioskRun(shape, _size(args.window) if args.window else None, args.fast,
+                              args.seed, args.lang)
 
 
 def soak(args: argparse.Namespace) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     shape = "portrait" if args.portrait else "landscape"
-    app, kiosk = build(args, shape, headless=True)
-    target = max(1, args.attract_games)
-    while kiosk.games < target and app.running:
-        app.step()
-        if app.stack.top is None:
-            kiosk.start_over()
-    start, end = kiosk.memory[0], kiosk.memory[-1]   # between games: after 1st, after last
-    print(json.dumps({"games": kiosk.games, "errors": kiosk.errors,
+    result = kiosk_run.soak(kiosk_run_of(args, shape), args.attract_games)
+    start, end = result.rss_mb_start, result.rss_mb_end
+    print(json.dumps({"games": result.games, "errors": result.errors,
                       "rss_mb_start": start, "rss_mb_end": end}))
-    import pygame
-    pygame.display.quit()
     grew = (end - start) / start if start else 0.0
-    return 0 if kiosk.errors == 0 and grew <= GROWTH_LIMIT else 1
+    return 0 if result.errors == 0 and grew <= GROWTH_LIMIT else 1
 
 
-def screenshot(args: argparse.Namespace, moves: int = 90) -> int:
-    """The attract table after ``moves`` actions, as the canvas shows it."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+def screenshot(args: argparse.Namespace) -> int:
     shape = "portrait" if args.portrait else "landscape"
-    app, _ = build(args, shape, headless=True)
-    for _ in range(20000):
-        app.step()
-        inner = app.stack.top.inner
-        if len(inner.session.actions) >= moves and not inner.queue.busy:
-            break
-    for _ in range(30):
-        app.step()
-    app.canvas_shot(args.screenshot)
+    kiosk_run.screenshot(kiosk_run_of(args, shape), args.screenshot)
     print(args.screenshot)
     return 0
+
 
 
 def main(argv: list[str], prog: str = "santa-monica kiosk") -> int:
@@ -154,13 +118,4 @@ def main(argv: list[str], prog: str = "santa-monica kiosk") -> int:
         return soak(args)
     if args.screenshot:
         return screenshot(args)
-    app, kiosk = build(args, screen_shape(args), headless=False)
-    kiosk.require_pin = True          # first start: the operator chooses a PIN
-    kiosk.ask_for_pin()
-    while app.running:
-        app.step()
-        if app.stack.top is None:
-            kiosk.start_over()
-    import pygame
-    pygame.display.quit()
-    return app.exit_code
+    return kiosk_run.play(kiosk_run_of(args, screen_shape(args)))

@@ -2,7 +2,8 @@
 
 The loop accumulates real time (clamped to ``MAX_FRAME`` so a stall never
 fast-forwards the table), advances the top scene in fixed ``STEP`` updates and
-draws every frame on the logical canvas (1920x1080, or 1080x1920 for a
+draws every frame (unless ``Options.draw`` is off: tests, which ask for a
+frame with ``App.frame``) on the logical canvas (1920x1080, or 1080x1920 for a
 portrait kiosk), which ``Viewport`` letterboxes into the window. With
 ``virtual_time`` the loop does not sleep and pretends each frame lasted
 ``1/60`` s: headless runs and tests are deterministic and as fast as the
@@ -23,23 +24,29 @@ from __future__ import annotations
 
 import os
 import traceback
-from dataclasses import dataclass, field
-from typing import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from . import backdrop, frames
+from ..persist import Settings
+from . import audio, backdrop, frames
+from .context import Context
+from .router import Router
+from .routes import desktop_routes
 from .scene import Scene, SceneStack
 from .theme import CANVAS_SIZE
 from .touch import FINGER_EVENTS, TouchTranslator
 from .viewport import Viewport
 from .widgets import shade
 
+if TYPE_CHECKING:
+    from .kiosk.shell import Kiosk
+
 STEP = 1.0 / 120.0
 MAX_FRAME = 0.25
 VIRTUAL_FRAME = 1.0 / 60.0
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-POINTER_EVENTS = MOUSE_EVENTS + FINGER_EVENTS
 PORTRAIT_CANVAS = (CANVAS_SIZE[1], CANVAS_SIZE[0])
 TABLE_LAYOUTS = {"landscape": "table_16x9", "portrait": "kiosk_portrait"}
 ErrorHandler = Callable[[BaseException, str], None]
@@ -52,14 +59,12 @@ class Options:
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
     virtual_time: bool = False
-    anim_speed: float = 1.0         # 0.5 slow .. 3 fast; ``fast`` skips animations
-    fast: bool = False
+    fast: bool = False              # skip animations (autoplay, soak, tests)
     screenshots: str | None = None
     canvas_size: tuple[int, int] = CANVAS_SIZE
     kiosk: bool = False
-    reduced_motion: bool = False
     show: bool = True               # False: headless runs skip scaling into the window
-    extra: dict = field(default_factory=dict)
+    draw: bool = True               # False: tests; frames only when asked (``App.frame``)
 
 
 class App:
@@ -68,8 +73,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Santa Monica")
-        self.canvas_size = tuple(self.options.canvas_size)
-        backdrop.use_canvas(self.canvas_size)
+        w, h = self.options.canvas_size
+        self.canvas_size: tuple[int, int] = (int(w), int(h))
         self.viewport = Viewport(self.canvas_size, self.options.window_size)
         self.fullscreen = False
         self.window = pygame.display.set_mode(self.options.window_size, pygame.RESIZABLE)
@@ -77,6 +82,8 @@ class App:
             self.toggle_fullscreen()
         self.canvas = pygame.Surface(self.canvas_size)
         self.stack = SceneStack()
+        self.ctx = Context(router=Router())
+        self.ctx.router.configure(desktop_routes(self))
         self.clock = pygame.time.Clock()
         self.accumulator = 0.0
         self.time = 0.0              # simulated seconds since start
@@ -86,12 +93,26 @@ class App:
         self.after_frame: list[Callable[["App"], None]] = []
         self.input_filters: list[Callable[[pygame.event.Event], bool]] = []
         self.on_error: ErrorHandler | None = None
+        self.kiosk: Kiosk | None = None      # set by ``Kiosk.install``
         self.exit_code = 0
-        self.settings = None         # game.persist.Settings once launch has loaded them
         self.startup_message: str | None = None     # e.g. "your settings file was damaged"
         self.touch = TouchTranslator()
         self._offscreen: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._frames: dict[int, frames.Frame] = {}
+
+    @property
+    def router(self) -> Router:
+        """The one router: ``app.router.go(Title())`` (see ``game.client.router``)."""
+        return self.ctx.router
+
+    @property
+    def settings(self) -> Settings | None:
+        """The player's settings once launch has loaded them (``ctx.settings``)."""
+        return self.ctx.settings
+
+    @settings.setter
+    def settings(self, value: Settings | None) -> None:
+        self.ctx.settings = value
 
     # -- shape -------------------------------------------------------------------------
     @property
@@ -218,6 +239,8 @@ class App:
                 continue         # SDL's copy of a touch: the finger event is used instead
             elif event.type in FINGER_EVENTS:
                 self.feed(self.touch.locate(event, self.viewport))
+            elif event.type == audio.SOUND:
+                self.ctx.audio.play(event.name)
             else:
                 self.feed(self.to_logical_event(event))
 
@@ -228,7 +251,8 @@ class App:
             return
         try:
             fn(arg)
-        except Exception as exc:           # the kiosk logs it and carries on
+        except Exception as exc:  # noqa: BLE001 - the crash guard: with an error handler
+            # installed (the kiosk) any scene error is logged and the app carries on
             self.on_error(exc, f"{phase}: {traceback.format_exc()}")
 
     def _update_top(self, dt: float) -> None:
@@ -267,11 +291,7 @@ class App:
             shade(self.canvas, self.canvas.get_rect(), 140)
         else:
             self.canvas.blit(backdrop.table(self.canvas_size), (0, 0))
-        backdrop.use_canvas(size)
-        try:
-            scene.draw(surf)
-        finally:
-            backdrop.use_canvas(self.canvas_size)
+        scene.draw(surf)
         frame = (frames.dialog(surf, self.canvas_size) if overlay
                  else frames.whole(size, self.canvas_size))
         self._frames[id(scene)] = frame
@@ -297,7 +317,8 @@ class App:
         self.process_events()
         if self.running:
             self.update(dt)
-        if self.running and self.stack.top is not None:
+        top = self.stack.top
+        if self.running and top is not None and (self.options.draw or top.wants_frame):
             self.draw()
         self.frames += 1
         for hook in list(self.after_frame):
@@ -310,13 +331,22 @@ class App:
                 break
         return self.exit_code
 
+    def frame(self) -> pygame.Surface:
+        """Draw the scenes now and return the canvas (drawing off: a test asks)."""
+        self.draw_scenes()
+        return self.canvas
+
     def screenshot(self, path: str) -> None:
         """Save what the window shows (the letterboxed, scaled canvas)."""
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        if not self.options.draw:
+            self.draw_scenes()
         self.present()
         pygame.image.save(self.window, path)
 
     def canvas_shot(self, path: str) -> None:
         """Save the logical canvas itself (full resolution, no bars)."""
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        if not self.options.draw:
+            self.draw_scenes()
         pygame.image.save(self.canvas, path)

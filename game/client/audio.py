@@ -3,7 +3,7 @@
 
 Sound is a nicety: with no audio device (``SDL_AUDIODRIVER=dummy`` counts as
 one), a mixer that will not start or a missing file, everything here stays
-silent and never raises.
+silent and never raises. The app's context owns the one ``Audio``.
 """
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ EVENT_SOUNDS: dict[str, str] = {
     "game_over": "tally",
 }
 GAP = 0.08              # the same sound at most this often (seconds)
+SOUND = pygame.event.custom_type()    # an effect asked for with ``ask``
 
 
 class Audio:
@@ -40,7 +41,7 @@ class Audio:
                 if not pygame.mixer.get_init():
                     pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
                 self.ready = bool(pygame.mixer.get_init())
-            except Exception:
+            except pygame.error:             # no audio device: silence
                 self.ready = False
         return bool(self.ready)
 
@@ -48,7 +49,7 @@ class Audio:
         if name not in self.sounds:
             try:
                 self.sounds[name] = pygame.mixer.Sound(str(self.directory / f"{name}.wav"))
-            except Exception:
+            except (pygame.error, OSError):  # a missing or unreadable file: silence
                 self.sounds[name] = None
         return self.sounds[name]
 
@@ -71,7 +72,7 @@ class Audio:
             sound.set_volume(self.volume)
             sound.play()
             return True
-        except Exception:
+        except pygame.error:
             return False
 
     def on_events(self, events: Iterable[Any]) -> None:
@@ -84,12 +85,7 @@ class Audio:
                 self.play(name)
 
 
-sounds = Audio()
-
-
-def play(name: str) -> bool:
-    return sounds.play(name)
-
-
-def set_volume(volume: float) -> None:
-    sounds.set_volume(volume)
+def ask(name: str) -> None:
+    """Ask for an effect from code that has no context at hand (a button):
+    the app plays it with its ``ctx.audio`` when the event comes round."""
+    pygame.event.post(pygame.event.Event(SOUND, name=name))

@@ -1,11 +1,11 @@
-"""The beach behind every screen: sky, sea and sand bands, drawn once.
-
-Without a size, the backgrounds fit the app's canvas (``use_canvas``), so a
-portrait kiosk gets portrait backgrounds from the same calls.
+"""The beach behind every screen: sky, sea and sand bands, drawn once per
+size (a scene asks for its canvas's size, so a portrait kiosk gets portrait
+backgrounds from the same calls).
 """
 from __future__ import annotations
 
 import math
+import random
 from functools import lru_cache
 
 import pygame
@@ -13,22 +13,14 @@ import pygame
 from . import theme
 
 
-_canvas: list[tuple[int, int]] = [theme.CANVAS_SIZE]
-
-
-def use_canvas(size: tuple[int, int]) -> None:
-    """The size the backgrounds take when called without one."""
-    _canvas[0] = (int(size[0]), int(size[1]))
-
-
 def _lerp(a: theme.Color, b: theme.Color, t: float) -> theme.Color:
     return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t),
             int(a[2] + (b[2] - a[2]) * t))
 
 
-def beach(size: tuple[int, int] | None = None, sea_frac: float = 0.42,
+def beach(size: tuple[int, int], sea_frac: float = 0.42,
           sand_frac: float = 0.55) -> pygame.Surface:
-    return _beach(tuple(size or _canvas[0]), sea_frac, sand_frac)
+    return _beach((int(size[0]), int(size[1])), sea_frac, sand_frac)
 
 
 @lru_cache(maxsize=4)
@@ -53,9 +45,9 @@ def _beach(size: tuple[int, int], sea_frac: float, sand_frac: float) -> pygame.S
     return surf
 
 
-def table(size: tuple[int, int] | None = None) -> pygame.Surface:
+def table(size: tuple[int, int]) -> pygame.Surface:
     """The play table: a calm sand texture."""
-    return _table(tuple(size or _canvas[0]))
+    return _table((int(size[0]), int(size[1])))
 
 
 @lru_cache(maxsize=2)
@@ -65,7 +57,7 @@ def _table(size: tuple[int, int]) -> pygame.Surface:
     for y in range(h):
         t = y / h
         pygame.draw.line(surf, _lerp((236, 222, 190), (218, 198, 156), t), (0, y), (w, y))
-    rng = __import__("random").Random(7)
+    rng = random.Random(7)
     for _ in range(2500):
         x, y = rng.randrange(w), rng.randrange(h)
         surf.set_at((x, y), (206, 186, 146))

@@ -6,9 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import audio, prefs
+import pygame
+
+from . import prefs
 from .app import App, Options
-from .table import observers
+from .autoplay import start_game
+from .router import Title
+from .scenes.results import LINE_TIME, ResultsScene
 
 
 @dataclass
@@ -42,9 +46,9 @@ def build_app(launch: Launch) -> App:
 def setup_client(app: App, *, autosave: bool, language: str | None = None) -> None:
     """Settings (a damaged file is reported on the title), sounds, autosave."""
     app.startup_message = prefs.start(app)
-    if language:
+    if language and app.settings is not None:
         prefs.apply(app, app.settings.changed(language=language))
-    observers.configure(app.options.extra, autosave=autosave)
+    app.ctx.autosave = autosave
     app.after_frame.append(TallySound())
 
 
@@ -57,35 +61,28 @@ class TallySound:
 
     def __call__(self, app: App) -> None:
         top = app.stack.top
-        if top is None or top.name != "results" or not hasattr(top, "t"):
+        if not isinstance(top, ResultsScene):
             self.scene = None
             return
         if top is not self.scene:
             self.scene, self.line = top, -1
-        try:
-            from .scenes.results import LINE_TIME
-            line = int(top.t / LINE_TIME)
-            total = int(getattr(top, "lines_total", 0))
-        except Exception:
-            return
+        line = int(top.t / LINE_TIME)
+        total = top.lines_total
         if line != self.line and 0 <= line <= total:
             self.line = line
-            audio.play("tally")
+            app.ctx.audio.play("tally")
 
 
 def run(launch: Launch) -> Result:
-    from .scenes.title import TitleScene
     app = build_app(launch)
     setup_client(app, autosave=not launch.autoplay, language=launch.language)
     if launch.fullscreen:
         app.set_fullscreen(True)
     result = Result()
-    app.push(TitleScene(app))
+    app.router.go(Title())
     if launch.seats is not None or launch.autoplay or launch.seed is not None:
-        from .autoplay import start_game
         start_game(app, launch, result)
     code = app.run(launch.max_frames)
     result.code = code if result.code == 0 else result.code
-    import pygame
     pygame.display.quit()      # fonts stay valid: cached fonts outlive one window
     return result

@@ -13,13 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import set_language
 from ..persist import SaveError, Settings, load_settings, save_settings
-from . import audio, theme
+from . import gfx, theme
+from .table import anim
 
 if TYPE_CHECKING:
     from .app import App
-
-_ART_NORMAL: dict[str, dict] = {}
-
 
 def start(app: "App") -> str | None:
     """Load and apply the saved settings; returns a message if the file was bad."""
@@ -44,12 +42,14 @@ def apply(app: "App", settings: Settings) -> None:
     old = app.settings
     app.settings = settings
     set_language(settings.language)
-    audio.set_volume(settings.volume)
+    app.ctx.audio.set_volume(settings.volume)
     _motion(app, settings)
     if not app.options.kiosk and not app.options.virtual_time:
         app.set_fullscreen(settings.fullscreen)
     if old is None or old.colourblind != settings.colourblind:
-        use_palette(settings.colourblind)
+        app.ctx.colourblind = settings.colourblind
+        theme.use_palette(settings.colourblind)
+        gfx.forget()
         for scene in app.stack:              # sprites redraw from the new caches
             board = getattr(scene, "board", None)
             for thing in getattr(board, "things", {}).values():
@@ -57,44 +57,11 @@ def apply(app: "App", settings: Settings) -> None:
 
 
 def _motion(app: "App", settings: Settings) -> None:
-    from .table import anim
+    app.ctx.motion.reduced = settings.reduced_motion
+    app.ctx.motion.speed = settings.animation_speed
     anim.reduced_motion = settings.reduced_motion
-    app.options.reduced_motion = settings.reduced_motion
-    app.options.anim_speed = settings.animation_speed
     for scene in app.stack:
         queue = getattr(scene, "queue", None)
         if queue is not None and hasattr(scene, "speed") and not getattr(scene, "fast", False):
             scene.speed = settings.animation_speed
             queue.speed = settings.animation_speed
-
-
-def use_palette(colourblind: bool) -> None:
-    """Switch the table's and the card art's colours, and forget old pictures."""
-    theme.use_palette(colourblind)
-    try:
-        from .art import palette as art_palette
-    except Exception:           # no art package: the placeholders use theme only
-        art_palette = None
-    if art_palette is not None:
-        tables = {"tags": art_palette.TAG_COLORS, "people": art_palette.PEOPLE_COLORS}
-        if not _ART_NORMAL:
-            _ART_NORMAL.update({k: dict(v) for k, v in tables.items()})
-        tables["tags"].update(theme.SAFE_TAG_COLORS if colourblind else _ART_NORMAL["tags"])
-        tables["people"].update(theme.SAFE_PEOPLE_COLORS if colourblind
-                                else _ART_NORMAL["people"])
-    forget_pictures()
-
-
-def forget_pictures() -> None:
-    """Empty every cache of drawn components (after a palette change)."""
-    from . import gfx
-    gfx._CACHE.clear()
-    for fn in (gfx.meeple, gfx.icon, gfx.token, gfx.card_back):
-        fn.cache_clear()
-    try:
-        from .art import cache as art_cache
-        from .art import icons as art_icons
-        art_cache.clear_cache()
-        art_icons.icon.cache_clear()
-    except Exception:
-        pass

@@ -36,17 +36,7 @@ PAGES: tuple[Page, ...] = (
     Page(("end", "scoring"), "scoring"),
     Page(("here",), "here"),
 )
-REFERENCE = "reference"        # the page after PAGES: every icon with its meaning
 
 
 def page_titles() -> list[str]:
     return [p.title for p in PAGES] + [t("help.icons_heading")]
-
-
-def plain_text() -> str:
-    """The whole how-to-play as plain text (for tests and a text-only reader)."""
-    out = []
-    for page in PAGES:
-        for title, text in page.paragraphs():
-            out.append(f"{title}\n{text}")
-    return "\n\n".join(out)

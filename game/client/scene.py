@@ -8,17 +8,20 @@ overlay (``opaque = False``), e.g. the rules over the table.
 ``adaptive`` scenes lay themselves out for whatever canvas the app has
 (landscape or portrait); others are drawn at their layout's size and scaled
 in. ``fingers`` scenes read touch events themselves and get no mouse copies.
-The stack's ``admit`` hook may swap a scene on its way in (the kiosk turns
-the title screen into its attract loop).
+A scene never builds another scene: it asks ``self.router`` for a
+destination (``game.client.router``). ``self.ctx`` is the shared context.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pygame
 
 if TYPE_CHECKING:
     from .app import App
+    from .context import Context
+    from .router import Router
 
 
 class Scene:
@@ -29,6 +32,8 @@ class Scene:
 
     def __init__(self, app: "App") -> None:
         self.app = app
+        self.ctx: "Context" = app.ctx
+        self.router: "Router" = app.ctx.router   # an inner table gets a router of its own
 
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack."""
@@ -45,20 +50,22 @@ class Scene:
     def draw(self, canvas: pygame.Surface) -> None:
         """Draw the whole scene on the logical canvas."""
 
+    @property
+    def wants_frame(self) -> bool:
+        """With drawing off (tests): must this scene be drawn now all the same?
+        (A table waits until a new turn has been shown once.)"""
+        return False
+
 
 class SceneStack:
     def __init__(self) -> None:
         self._stack: list[Scene] = []
         self.changes = 0            # counts push/pop/replace (screenshots on change)
-        self.admit: Callable[[Scene], Scene] | None = None
-
-    def _admit(self, scene: Scene) -> Scene:
-        return self.admit(scene) if self.admit is not None else scene
 
     def __len__(self) -> int:
         return len(self._stack)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Scene]:
         return iter(self._stack)
 
     @property
@@ -66,7 +73,6 @@ class SceneStack:
         return self._stack[-1] if self._stack else None
 
     def push(self, scene: Scene) -> None:
-        scene = self._admit(scene)
         if self._stack:
             self._stack[-1].leave()
         self._stack.append(scene)
@@ -84,7 +90,6 @@ class SceneStack:
         return scene
 
     def replace(self, scene: Scene) -> None:
-        scene = self._admit(scene)
         if self._stack:
             self._stack.pop().leave()
         self._stack.append(scene)
@@ -93,7 +98,6 @@ class SceneStack:
 
     def clear_to(self, scene: Scene) -> None:
         """Drop every scene and start over with ``scene``."""
-        scene = self._admit(scene)
         while self._stack:
             self._stack.pop().leave()
         self._stack.append(scene)

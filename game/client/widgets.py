@@ -13,7 +13,6 @@ from . import audio, gfx, theme
 
 RectLike = pygame.Rect | tuple[int, int, int, int]
 Label = str | Callable[[], str]
-MIN_TARGET = 48          # smallest touch target, canvas pixels (1080p)
 
 
 def draw_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = 24,
@@ -101,7 +100,7 @@ class Button(pygame.sprite.Sprite):
                  *, size: int = 26, color: theme.Color = theme.BUTTON,
                  enabled: bool = True, name: str = "", tooltip: str = "") -> None:
         super().__init__()
-        self.rect = pygame.Rect(rect)
+        self.rect: pygame.Rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
         self.size = size
@@ -112,7 +111,7 @@ class Button(pygame.sprite.Sprite):
         self.name = name or (label if isinstance(label, str) else "")
         self.tooltip = tooltip
         self._key: tuple | None = None
-        self.image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        self.image: pygame.Surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         self.refresh()
 
     @property
@@ -164,7 +163,7 @@ class Button(pygame.sprite.Sprite):
 
     def click(self) -> bool:
         if self.enabled and self.on_click is not None:
-            audio.play("tap")
+            audio.ask("tap")
             self.on_click()
             return True
         return False
@@ -192,6 +191,13 @@ class ButtonBar:
             if b.name == name:
                 return b
         return None
+
+    def __getitem__(self, name: str) -> Button:
+        """The button called ``name`` (a KeyError when there is none)."""
+        button = self.get(name)
+        if button is None:
+            raise KeyError(name)
+        return button
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was a click on a button (enabled or not)."""

@@ -11,7 +11,7 @@ from game import resources
 from game.client.art import fonts
 from game.client.audio_synth import SOUND_DIR
 from game.content.box import DEFAULT_DATA_DIR
-from game.content.layout import LEVELS_DIR
+from game.client.layout import LEVELS_DIR
 from game.i18n.core import CATALOG_DIR
 
 ROOT = Path(__file__).resolve().parents[2]

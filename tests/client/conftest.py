@@ -24,7 +24,9 @@ from tests.match.support import advance  # noqa: E402
 
 @pytest.fixture
 def app():
-    a = App(Options(virtual_time=True))
+    """A headless app with drawing off: a test that needs a frame (where the
+    sprites are, what is on screen) asks for one with ``app.frame()``."""
+    a = App(Options(virtual_time=True, draw=False))
     yield a
     pygame.display.quit()
 
@@ -67,6 +69,7 @@ class Table:
                     self.handoffs += 1
                     self.click_at((960, 540))
                     continue
+                self.app.frame()         # the player looks before the next click
                 return
         raise AssertionError("the table never settled")
 

@@ -1,6 +1,6 @@
 """Helpers for the kiosk, touch, save, settings and monkey tests: apps of
 either shape, taps as a touchscreen sends them, and a reset of the few
-process-wide switches (language, palette, motion, autosave, sounds)."""
+process-wide switches (language, palette, motion)."""
 from __future__ import annotations
 
 import os
@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.client import audio, prefs  # noqa: E402
+from game.client import gfx, theme  # noqa: E402
 from game.client.app import PORTRAIT_CANVAS, App, Options  # noqa: E402
 from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.client.launch import setup_client  # noqa: E402
@@ -25,7 +25,7 @@ def make_app(shape: str = "landscape", *, kiosk: bool = False, fast: bool = True
     canvas = PORTRAIT_CANVAS if shape == "portrait" else CANVAS_SIZE
     window = window or (canvas[0] // 4, canvas[1] // 4)
     app = App(Options(window_size=window, virtual_time=True, fast=fast, canvas_size=canvas,
-                      kiosk=kiosk, show=False))
+                      kiosk=kiosk, show=False, draw=False))
     setup_client(app, autosave=autosave)
     if kiosk:
         Kiosk(app).install()
@@ -35,9 +35,9 @@ def make_app(shape: str = "landscape", *, kiosk: bool = False, fast: bool = True
 def reset_globals() -> None:
     """Undo what an app's settings switched for the whole process."""
     set_language("en")
-    prefs.use_palette(False)
+    theme.use_palette(False)
+    gfx.forget()
     anim.reduced_motion = False
-    audio.sounds.set_volume(0.8)
     pygame.display.quit()
 
 

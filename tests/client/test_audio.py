@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pygame
 
-from game.client import audio
 from game.client.audio import Audio
 from game.client.audio_synth import RATE, RECIPES, SOUND_DIR, build
+from game.client.table.observers import table_observers
 from game.engine.events import Event
 
 
@@ -67,7 +67,6 @@ def test_missing_files_are_silent(tmp_path: Path):
 
 def test_matches_play_through_the_observers_they_are_handed():
     from game.client.setup import GameSetup, Seat
-    from game.client.table.observers import configure, table_observers
     from game.engine import legal_actions
     from game.match import EventSink, Match
     heard: list[str] = []
@@ -77,11 +76,23 @@ def test_matches_play_through_the_observers_they_are_handed():
     for _ in range(10):
         match.play(legal_actions(match.state)[0])
     assert "tile_chosen" in heard
-    extra: dict = {}
-    assert table_observers(extra) == []                  # nothing unless the client says so
-    configure(extra, autosave=False)
-    sinks = table_observers(extra)
+    assert Match(setup).observers == []            # nobody listens unless handed in
+
+
+def test_the_table_hears_the_contexts_sounds_and_autosaves_when_asked(app):
+    sinks = table_observers(app.ctx)
     assert [type(o).__name__ for o in sinks] == ["EventSink"]
-    assert sinks[0].fn == audio.sounds.on_events
-    assert [type(o).__name__ for o in table_observers(extra, autosave=True)] == \
+    assert sinks[0].fn == app.ctx.audio.on_events
+    assert [type(o).__name__ for o in table_observers(app.ctx, autosave=True)] == \
         ["EventSink", "Autosave"]
+    app.ctx.autosave = True
+    assert [type(o).__name__ for o in table_observers(app.ctx)] == ["EventSink", "Autosave"]
+
+
+def test_a_button_tap_is_heard_through_the_apps_audio(app):
+    from game.client.widgets import Button
+    button = Button((0, 0, 100, 50), "Go", lambda: None)
+    assert button.click()
+    app.step()                                  # the app plays what the button asked for
+    assert app.ctx.audio.played[-1:] == ["tap"]
+

@@ -78,6 +78,7 @@ def test_letterbox_keeps_aspect():
 
 
 def test_resize_and_present(app):
+    app.options.draw = True            # this test is about drawing itself
     p = Probe(app)
     app.push(p)
     app.window = pygame.display.set_mode((1000, 700), pygame.RESIZABLE)

@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from game.cli import kiosk as kiosk_cli
-from game.client.kiosk.attract import AttractScene
+from game.client import prefs
 from game.client.kiosk.players import kiosk_setup
+from game.client.router import Results, Title
 from game.client.scene import Scene
-from game.client.scenes.results import ResultsScene
 from game.client.scenes.title import TitleScene
 from game.match import Autosave, Match
 from game.engine import legal_actions
@@ -25,9 +25,8 @@ PIN = "918273"          # the operator's choice in these tests (there is no defa
 
 def locked_kiosk(shape: str):
     app = make_app(shape, kiosk=True)
-    from game.client import prefs
     prefs.change(app, kiosk_pin=PIN)
-    app.stack.clear_to(AttractScene(app, seed=3))
+    app.stack.clear_to(app.kiosk.attract(seed=3))
     return app
 
 
@@ -45,7 +44,7 @@ def portrait():
 
 def test_attract_loop_plays_whole_games(portrait):
     app = portrait
-    app.stack.clear_to(AttractScene(app, seed=3, levels=("easy",) * 4))
+    app.stack.clear_to(app.kiosk.attract(seed=3, levels=("easy",) * 4))
     first = app.stack.top.inner
     for _ in range(3000):
         app.step()
@@ -212,7 +211,7 @@ def test_no_exit_for_visitors(portrait):
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_F11)
     assert app.running and not app.fullscreen
-    app.stack.clear_to(TitleScene(app))                    # every way "home" is the loop
+    app.router.go(Title())                                 # every way "home" is the loop
     assert app.stack.top.name == "attract"
     start_visitor_game(app)
     key(app, pygame.K_ESCAPE)
@@ -235,7 +234,7 @@ def finished(seed: int = 4):
 def test_results_at_the_kiosk(kapp):
     app = kapp
     setup, match = finished()
-    app.push(ResultsScene(app, setup, match.state, match.report()))
+    app.router.go(Results(setup, match.state, match.report()))
     top = app.stack.top
     assert top.name == "results"
     if app.portrait:
@@ -256,6 +255,7 @@ def test_screen_shape_from_the_window():
     assert kiosk_cli.screen_shape(args) == "landscape"
 
 
+@pytest.mark.slow
 def test_soak_runs_whole_games_and_reports(capsys):
     code = kiosk_cli.main(["--attract-games", "1", "--fast", "--portrait", "--seed", "2"])
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
@@ -298,7 +298,7 @@ def test_every_target_is_a_finger_wide(kapp):
                 small.append((scene.name, b.name, b.rect.size))
             assert app.canvas.get_rect().contains(b.rect), (scene.name, b.name, b.rect)
     assert small == []
-    from game.content.layout import load_layout
+    from game.client.layout import load_layout
     table = load_layout(app.table_layout)
     for slot in table.slots.values():
         if slot.kind == "button":

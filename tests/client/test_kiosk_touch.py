@@ -133,6 +133,7 @@ def test_a_landscape_dialog_fills_the_portrait_width(portrait):
     dialog = LandscapeDialog(app)
     app.push(dialog)
     app.step()
+    app.frame()                          # where a dialog sits is decided as it is drawn
     frame = app.frame_of(dialog)
     assert frame.dest.w >= 1060 and frame.scale > 1.0           # not shrunk to 56%
     tap(app, frame.dest.center)

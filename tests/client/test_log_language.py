@@ -84,7 +84,7 @@ def save_app():
 def test_continue_rebuilds_the_log_from_the_save(save_app):
     app = save_app
     setup = you_setup()
-    match = Match(setup, observers=table_observers(app.options.extra))
+    match = Match(setup, observers=table_observers(app.ctx))
     rng = random.Random(3)
     while match.state.round < 3:
         match.play(rng.choice(legal_actions(match.state)))

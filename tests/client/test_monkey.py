@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 
 def offers(t) -> list:
     sc = t.scene
@@ -16,6 +18,7 @@ def offers(t) -> list:
     return out
 
 
+@pytest.mark.slow
 def test_random_clicks_play_a_whole_game(app, make_table, human_setup):
     rng = random.Random(11)
     app.options.fast = True               # animations done at once: clicks only

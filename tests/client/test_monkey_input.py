@@ -14,9 +14,10 @@ import random
 import time
 
 import pygame
+import pytest
 
 from game.client import prefs
-from game.client.scenes.title import TitleScene
+from game.client.router import Title
 
 from .kiosk_support import finger, make_app, reset_globals
 
@@ -80,7 +81,7 @@ class Monkey:
         if not app.running or top is None:        # Quit, or the kiosk's operator exit
             self.restarts += 1
             app.running = True
-            app.stack.clear_to(TitleScene(app))
+            app.router.go(Title())
 
     def act(self) -> None:
         rng = self.rng
@@ -151,12 +152,13 @@ class Monkey:
             self.act()
 
 
+@pytest.mark.slow
 def test_twenty_thousand_random_inputs_break_nothing(monkeypatch):
     monkeypatch.setattr(os, "fsync", lambda fd: None)   # autosaves on, minus the disk wait
     rng = random.Random(2020)
     started = time.perf_counter()
     desk = make_app("landscape", autosave=True)
-    desk.stack.clear_to(TitleScene(desk))
+    desk.router.go(Title())
     monkey = Monkey(desk, rng)
     try:
         monkey.run(int(EVENTS * (1 - KIOSK_SHARE)))
@@ -165,7 +167,7 @@ def test_twenty_thousand_random_inputs_break_nothing(monkeypatch):
         reset_globals()
     kiosk = make_app("portrait", kiosk=True)
     prefs.change(kiosk, kiosk_pin="918273")             # there is no default PIN
-    kiosk.stack.clear_to(TitleScene(kiosk))
+    kiosk.router.go(Title())
     monkey_k = Monkey(kiosk, rng)
     try:
         monkey_k.run(EVENTS - desk_events, kiosk=True)

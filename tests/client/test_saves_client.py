@@ -62,7 +62,7 @@ def play_until_mid_turn(match: Match, rng: random.Random) -> None:
 
 def test_continue_restores_the_same_table_mid_turn(app):
     setup = mixed_setup()
-    match = Match(setup, observers=table_observers(app.options.extra))
+    match = Match(setup, observers=table_observers(app.ctx))
     assert saves(match)
     play_until_mid_turn(match, random.Random(5))
     play = PlayScene(app, setup, match=match)
@@ -99,7 +99,7 @@ def test_continue_restores_the_same_table_mid_turn(app):
 def test_bots_carry_on_after_continue(app):
     seats = [Seat("Ann", "bot", "easy", "coral"), Seat("Bob", "bot", "easy", "lagoon")]
     setup = GameSetup(seats, None, None, 8)
-    match = Match(setup, observers=table_observers(app.options.extra))
+    match = Match(setup, observers=table_observers(app.ctx))
     rng = random.Random(1)
     for _ in range(30):
         match.play(rng.choice(legal_actions(match.state)))
@@ -122,7 +122,7 @@ BAD_FILES = {
 @pytest.mark.parametrize("kind", sorted(BAD_FILES))
 def test_a_bad_autosave_is_reported_and_moved_aside(app, kind):
     setup = mixed_setup()
-    match = Match(setup, observers=table_observers(app.options.extra))
+    match = Match(setup, observers=table_observers(app.ctx))
     rng = random.Random(2)
     for _ in range(12):
         match.play(rng.choice(legal_actions(match.state)))
@@ -162,7 +162,7 @@ def finish(match: Match, seed: int = 3) -> None:
 
 def test_a_finished_game_becomes_a_replay_to_watch(app):
     setup = mixed_setup(seed=40)
-    match = Match(setup, observers=table_observers(app.options.extra))
+    match = Match(setup, observers=table_observers(app.ctx))
     finish(match)
     assert not has_autosave()
     replays = list_replays()
@@ -214,7 +214,7 @@ def test_continue_and_replay_keep_a_recorded_start_player(app):
              Seat("Cy", "bot", "easy", "orchid")]
     drawn = Match(GameSetup(seats, None, None, 8)).state.start_player
     setup = GameSetup(seats, None, None, 8, (drawn + 1) % 3)     # not what the seed draws
-    match = Match(setup, observers=table_observers(app.options.extra))
+    match = Match(setup, observers=table_observers(app.ctx))
     rng = random.Random(4)
     for _ in range(12):
         match.play(rng.choice(legal_actions(match.state)))

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.client import audio, prefs, theme
-from game.client.art import palette as art_palette
+from game.client import prefs, theme
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
 from game.client.table import anim
@@ -52,28 +51,28 @@ def test_every_setting_applies_and_survives_a_restart(app):
     for name in ("animation_speed:speed_2", "reduced_motion:on", "volume:volume_25",
                  "colourblind:on", "fullscreen:off", "language:de"):
         tap_button(app, name)
-    assert app.options.anim_speed == 2.0 and anim.reduced_motion
-    assert audio.sounds.volume == 0.25
+    assert app.ctx.motion.speed == 2.0 and anim.reduced_motion
+    assert app.ctx.audio.volume == 0.25
     assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
-    assert art_palette.TAG_COLORS["wave"] == theme.SAFE_TAG_COLORS["wave"]
+    assert theme.TAG_COLORS["wave"] == theme.SAFE_TAG_COLORS["wave"]
     assert app.stack.top.bar.get("colourblind:on").selected
     reset_globals()                                       # the game is closed...
     again = make_app("landscape")                         # ...and started again
     s = again.settings
     assert (s.language, s.animation_speed, s.reduced_motion, s.volume, s.colourblind) == \
         ("de", 2.0, True, 0.25, True)
-    assert language() == "de" and anim.reduced_motion and audio.sounds.volume == 0.25
+    assert language() == "de" and anim.reduced_motion and again.ctx.audio.volume == 0.25
     assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
 
 
 def test_palette_switches_back(app):
     normal = theme.color_named("lagoon")
-    normal_wave = art_palette.TAG_COLORS["wave"]
+    normal_wave = theme.TAG_COLORS["wave"]
     prefs.change(app, colourblind=True)
     assert theme.color_named("lagoon") != normal
     prefs.change(app, colourblind=False)
     assert theme.color_named("lagoon") == normal
-    assert art_palette.TAG_COLORS["wave"] == normal_wave
+    assert theme.TAG_COLORS["wave"] == normal_wave
 
 
 def test_reduced_motion_moves_at_once_and_keeps_fades():

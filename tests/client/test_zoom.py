@@ -127,3 +127,21 @@ def test_how_to_play_pages_and_icon_reference(app):
     assert rules.scroll > 0
     app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     assert len(app.stack) == 0 or app.stack.top is not rules
+
+
+def test_hovering_a_card_shows_it_large(make_table):
+    from game.client.table.zoom import DELAY
+    t = make_table(until=lambda st: st.phase == "acquire" and st.round >= 2)
+    r = t.scene.geo.display_rect("front", 1)
+    t.app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    for _ in range(int(DELAY * 60) + 6):
+        t.app.step()
+    assert t.scene.zoom.showing
+    shown = t.app.frame().copy()
+    t.scene.zoom.clear()
+    plain = t.app.frame()                                # the same moment without it
+    x = 1240 if r.centerx < 960 else 300                 # where the large card goes
+    assert sum(shown.get_at((x + 60, y)) != plain.get_at((x + 60, y))
+               for y in range(120, 500, 20)) > 10
+

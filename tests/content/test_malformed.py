@@ -11,7 +11,7 @@ import pytest
 
 from game.content import ContentError, card_from_json, load_box, tile_from_json
 from game.content.box import DEFAULT_DATA_DIR
-from game.content.layout import LayoutError, load_layout
+from game.client.layout import LayoutError, load_layout
 
 CARDS, TILES = "feature_cards.json", "starting_tiles.json"
 DOLLARS, OBJECTIVES = "sand_dollar_tiles.json", "objectives.json"

@@ -52,7 +52,3 @@ def clear_cache() -> None:
     """Forget every rendered surface (e.g. after the window size changed a lot)."""
     _CACHE.clear()
     _BYTES[0] = 0
-
-
-def cache_size() -> int:
-    return len(_CACHE)

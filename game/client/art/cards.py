@@ -15,11 +15,11 @@ from __future__ import annotations
 import math
 import random
 import zlib
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 import pygame
 
-from . import palette as P
+from .. import theme as P
 from .cache import cached
 from .draw import (blit_center, new_surface, round_corners, rounded_panel, star_points,
                    supersample, text, vertical_gradient)
@@ -49,11 +49,6 @@ def _highlight_rgb(highlight: Any) -> P.Color | None:
     return P.to_rgb(highlight, P.HIGHLIGHTS["select"])
 
 
-def _variant(highlight: Any) -> Any:
-    rgb = _highlight_rgb(highlight)
-    return None if rgb is None else rgb
-
-
 def _seed(s: str) -> int:
     return zlib.crc32(s.encode("utf-8"))
 
@@ -63,10 +58,10 @@ def _seed(s: str) -> int:
 def _paint_beach(s: pygame.Surface, k: int, sea_h: int, seed: int) -> None:
     w, h = s.get_size()
     sh = sea_h * k
-    s.fill(P.SAND)
+    s.fill(P.ART_SAND)
     rnd = random.Random(seed)
     # wet sand under the foam
-    pygame.draw.rect(s, P.mix(P.SAND, P.SAND_DARK, 0.55), (0, sh, w, int(sh * 0.22)))
+    pygame.draw.rect(s, P.mix(P.ART_SAND, P.ART_SAND_DARK, 0.55), (0, sh, w, int(sh * 0.22)))
     for _ in range(int(w * h / (900 * k * k)) + 6):
         x, y = rnd.uniform(0, w), rnd.uniform(sh * 1.2, h)
         pygame.draw.circle(s, P.SAND_DOT, (x, y), rnd.uniform(0.6, 1.4) * k)
@@ -74,14 +69,14 @@ def _paint_beach(s: pygame.Surface, k: int, sea_h: int, seed: int) -> None:
     for _ in range(3):
         x, y = rnd.uniform(w * 0.1, w * 0.9), rnd.uniform(sh * 1.6, h * 0.95)
         rr = rnd.uniform(2.5, 4.0) * k * max(1.0, w / (300 * k))
-        col = P.mix(P.SAND, P.SAND_DARK, 0.9)
+        col = P.mix(P.ART_SAND, P.ART_SAND_DARK, 0.9)
         if rnd.random() < 0.5:
             pygame.draw.polygon(s, col, star_points(x, y, rr * 1.4, rr * 0.6, 5,
                                                     rnd.uniform(0, 1)))
         else:
             pygame.draw.ellipse(s, col, (x - rr, y - rr * 0.8, rr * 2, rr * 1.6))
             for j in (-1, 0, 1):
-                pygame.draw.line(s, P.mix(P.SAND, P.SAND_DARK, 0.4), (x, y + rr * 0.7),
+                pygame.draw.line(s, P.mix(P.ART_SAND, P.ART_SAND_DARK, 0.4), (x, y + rr * 0.7),
                                  (x + j * rr * 0.7, y - rr * 0.6), max(1, k // 2))
     vertical_gradient(s, pygame.Rect(0, 0, w, sh), P.SEA_DEEP, P.SEA_LIGHT)
     # little crests in the sea
@@ -100,9 +95,9 @@ def _paint_beach(s: pygame.Surface, k: int, sea_h: int, seed: int) -> None:
     r = max(3 * k, int(sh * 0.13))
     x = -rnd.uniform(0, r)
     while x < w + r:
-        pygame.draw.circle(s, P.FOAM, (x, sh - r * 0.35), r)
+        pygame.draw.circle(s, P.ART_FOAM, (x, sh - r * 0.35), r)
         x += r * 1.55
-    pygame.draw.rect(s, P.FOAM, (0, sh - r * 0.9, w, r * 0.6))
+    pygame.draw.rect(s, P.ART_FOAM, (0, sh - r * 0.9, w, r * 0.6))
 
 
 def _paint_street(s: pygame.Surface, k: int, awning_h: int, band_h: int, tag: str | None,
@@ -134,7 +129,7 @@ def _paint_street(s: pygame.Surface, k: int, awning_h: int, band_h: int, tag: st
                      border_top_right_radius=3 * k)
     # striped awning with a scalloped hem
     ah = awning_h * k
-    col = P.TAG_COLORS.get(tag or "", P.SEA)
+    col = P.TAG_COLORS.get(tag or "", P.ART_SEA)
     stripes = 7
     sw = w / stripes
     for i in range(stripes):
@@ -184,7 +179,7 @@ def _barrier(s: pygame.Surface, rect: pygame.Rect) -> None:
     for y in range(-rect.w * 2, rect.h + rect.w * 2, step * 2):
         pygame.draw.polygon(band, P.BARRIER_RED, [(0, y), (rect.w, y - rect.w),
                                                   (rect.w, y - rect.w + step), (0, y + step)])
-    pygame.draw.line(band, P.INK, (rect.w - 1, 0), (rect.w - 1, rect.h), max(1, rect.w // 6))
+    pygame.draw.line(band, P.ART_INK, (rect.w - 1, 0), (rect.w - 1, rect.h), max(1, rect.w // 6))
     s.blit(band, rect)
 
 
@@ -235,11 +230,11 @@ def ring_surface(ring: Any, d: int) -> pygame.Surface:
 
     def _draw(big: pygame.Surface, k: int) -> None:
         c = big.get_width() / 2
-        pygame.draw.circle(big, P.INK, (c, c), c)
+        pygame.draw.circle(big, P.ART_INK, (c, c), c)
         pygame.draw.circle(big, P.SUN_DARK, (c, c), c - k * max(1, d // 60))
         pygame.draw.circle(big, P.SUN, (c, c), c - band * k * 0.7)
         pygame.draw.circle(big, (255, 252, 240), (c, c), c - band * k)
-        pygame.draw.circle(big, P.INK, (c, c), c - band * k, max(1, k * max(1, d // 80)))
+        pygame.draw.circle(big, P.ART_INK, (c, c), c - band * k, max(1, k * max(1, d // 80)))
 
     out = supersample((d, d), _draw, 3)
     kinds: list[str] = []
@@ -253,7 +248,7 @@ def ring_surface(ring: Any, d: int) -> pygame.Surface:
         pawn = icon("person_any", pw)
         out.blit(pawn, pawn.get_rect(center=(d / 2, d * 0.4)))
         f = fit_font("any #", int(inner * 0.7), int(inner * 0.2), condensed=True)
-        t = text("any #", f, P.INK)
+        t = text("any #", f, P.ART_INK)
         out.blit(t, t.get_rect(center=(d / 2, d * 0.68)))
     else:
         cols = 1 if n == 1 else 2 if n in (2, 4) else 3
@@ -307,13 +302,13 @@ def _name_plate(name: str, w: int, h: int) -> pygame.Surface:
         lines = [name]
         ph = h
     w = max(4, w)
-    plate = rounded_panel((w, ph), (*P.PAPER, 255), max(2, h // 2), P.INK, max(1, h // 14))
+    plate = rounded_panel((w, ph), (*P.PAPER, 255), max(2, h // 2), P.ART_INK, max(1, h // 14))
     line_h = ph / len(lines)
     longest = max(lines, key=lambda t: ideal.size(t)[0])
     f = fit_font(longest, int(w - h * 0.5), int(line_h * (0.68 if not two else 0.74)),
                  condensed=True, min_size=7)
     for i, line in enumerate(lines):
-        t = text(line, f, P.INK)
+        t = text(line, f, P.ART_INK)
         if t.get_width() > w - 4:
             t = pygame.transform.smoothscale(t, (max(1, w - 4), t.get_height()))
         y = line_h * (i + 0.5) + (1 if not two else (line_h * 0.08 * (1 if i == 0 else -1)))
@@ -404,7 +399,7 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
     if beach:
         sea_h = round(ih * 0.18)
         scene = supersample((iw, ih), lambda b, k: _paint_beach(b, k, sea_h, seed), 2,
-                            bg=(*P.SAND, 255))
+                            bg=(*P.ART_SAND, 255))
         plate_y = sea_h - plate_h // 2 + round(ih * 0.01)
         body_top = plate_y + plate.get_height() + pad
         bottom_limit = ih - pad
@@ -451,7 +446,7 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
 
     surf.blit(round_corners(scene, max(2, radius - border)), inner)
     # thin edge around the whole card
-    edge = rounded_panel((w, h), (0, 0, 0, 0), radius, P.shade(P.SAND_DARK, 0.8), 1)
+    edge = rounded_panel((w, h), (0, 0, 0, 0), radius, P.shade(P.ART_SAND_DARK, 0.8), 1)
     surf.blit(edge, (0, 0))
     round_corners(surf, radius)
     if highlight is not None:
@@ -504,7 +499,7 @@ def _build_back(w: int, h: int) -> pygame.Surface:
         sun = (sw * 0.5, horizon)
         pygame.draw.circle(s, (255, 236, 130), sun, sw * 0.3)
         pygame.draw.circle(s, (255, 250, 200), sun, sw * 0.22)
-        vertical_gradient(s, pygame.Rect(0, horizon, sw, sh - horizon), P.SEA, P.SEA_DEEP)
+        vertical_gradient(s, pygame.Rect(0, horizon, sw, sh - horizon), P.ART_SEA, P.SEA_DEEP)
         for i in range(6):
             y = horizon + (sh - horizon) * (0.12 + i * 0.14)
             ww = sw * (0.5 - i * 0.05)
@@ -522,12 +517,12 @@ def _build_back(w: int, h: int) -> pygame.Surface:
             s.blit(palm, rect)
             del base
 
-    scene = supersample(inner.size, _draw, 2, bg=(*P.SEA, 255))
+    scene = supersample(inner.size, _draw, 2, bg=(*P.ART_SEA, 255))
     f1 = fit_font("SANTA", int(inner.w * 0.8), int(inner.h * 0.13), condensed=True)
     f2 = fit_font("MONICA", int(inner.w * 0.8), int(inner.h * 0.13), condensed=True)
     ow = max(1, inner.w // 60)
-    t1 = text("SANTA", f1, P.WHITE, P.INK, ow)
-    t2 = text("MONICA", f2, P.WHITE, P.INK, ow)
+    t1 = text("SANTA", f1, P.WHITE, P.ART_INK, ow)
+    t2 = text("MONICA", f2, P.WHITE, P.ART_INK, ow)
     blit_center(scene, t1, (inner.w / 2, inner.h * 0.16))
     blit_center(scene, t2, (inner.w / 2, inner.h * 0.16 + t1.get_height() * 0.95))
     surf.blit(round_corners(scene, max(2, radius - border)), inner)
@@ -543,3 +538,34 @@ def render_card_back(size: Size) -> pygame.Surface:
 
 __all__ = ["render_card", "render_card_back", "ring_surface", "ring_with_points", "flow"]
 _unused2 = (p_text, font)
+
+
+# -- single printed icons for help and tooltips ------------------------------
+def _key(d: Any) -> str:
+    if hasattr(d, "to_json"):
+        d = d.to_json()
+    return repr(sorted(dict(d).items()))
+
+
+def render_place_icon(action: Mapping[str, Any], height: int, *,
+                      plate: bool = True) -> pygame.Surface:
+    """A placement action (or tile setup entry) as printed on a card, ``height`` px
+    tall, on its sea-foam plate unless ``plate`` is False (help screens, tooltips)."""
+    h = max(8, int(height))
+    fill = (224, 246, 250, 236) if plate else None
+    edge = (72, 150, 176) if plate else None
+    return cached(("place_icon", _key(action), (h, h), plate), None,
+                  lambda: chip(place_parts(action), h, fill, edge))
+
+
+def render_score_icon(icon_dict: Mapping[str, Any], height: int) -> pygame.Surface:
+    """A scoring icon as printed on a card's cream strip, ``height`` px tall."""
+    h = max(8, int(height))
+    return cached(("score_icon", _key(icon_dict), (h, h), None), None,
+                  lambda: chip(score_parts(icon_dict), h, None, None))
+
+
+def render_ring(ring: Any, diameter: int) -> pygame.Surface:
+    """An activity ring with its slots and points sun (about 1.25 x ``diameter`` wide)."""
+    d = max(12, int(diameter))
+    return cached(("ring", _key(ring), (d, d), None), None, lambda: ring_with_points(ring, d))

@@ -10,7 +10,7 @@ from game.i18n import icons
 from game.i18n import t as tr
 from game.i18n.words import action_name, objective_name
 
-from . import palette as P
+from .. import theme as P
 from .cache import cached
 from .cards import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, _name_plate, _paint_beach,
                     _paint_street, _seed, _tag_column, flow)
@@ -71,9 +71,9 @@ def _ferris_wheel(s: pygame.Surface, area: pygame.Rect, seed: int) -> None:
             a = i * math.pi / 6 + (seed % 7) * 0.05
             gx, gy = cx + math.cos(a) * rad, cy + math.sin(a) * rad
             pygame.draw.circle(big, cols[i % 6], (gx, gy + rad * 0.08), rad * 0.1)
-            pygame.draw.circle(big, P.INK, (gx, gy + rad * 0.08), rad * 0.1, max(1, lw // 2))
+            pygame.draw.circle(big, P.ART_INK, (gx, gy + rad * 0.08), rad * 0.1, max(1, lw // 2))
         pygame.draw.circle(big, P.SUN, (cx, cy), rad * 0.1)
-        pygame.draw.circle(big, P.INK, (cx, cy), rad * 0.1, max(1, lw // 2))
+        pygame.draw.circle(big, P.ART_INK, (cx, cy), rad * 0.1, max(1, lw // 2))
 
     art = supersample((area.w, area.h), _draw, 3, bg=(120, 130, 150, 0))
     s.blit(art, area)
@@ -93,7 +93,7 @@ def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
 
     sea_h = round(half * 0.2)
     beach = supersample((iw, half), lambda b, k: _paint_beach(b, k, sea_h, seed), 2,
-                        bg=(*P.SAND, 255))
+                        bg=(*P.ART_SAND, 255))
     awning_h = round(half * 0.065)
     band_h = round(half * 0.11)
     street = supersample((iw, ih - half), lambda b, k: _paint_street(
@@ -104,7 +104,7 @@ def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
     beach.blit(plate, (pad, sea_h - plate_h // 2))
     label = tr("table.zoom.starting_tile").upper()
     label_f = fit_font(label, int(iw * 0.7), int(half * 0.07), condensed=True)
-    lab = text(label, label_f, P.INK_SOFT)
+    lab = text(label, label_f, P.ART_INK_SOFT)
     lab_y = sea_h - plate_h // 2 + plate.get_height() + max(1, pad // 2)
     beach.blit(lab, lab.get_rect(midtop=(iw / 2, lab_y)))
     wheel_top = lab_y + lab.get_height() + pad
@@ -133,15 +133,15 @@ def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
     for c, r in placed:
         street.blit(c, r)
 
-    scene = new_surface((iw, ih), (*P.SAND, 255))
+    scene = new_surface((iw, ih), (*P.ART_SAND, 255))
     scene.blit(beach, (0, 0))
     scene.blit(street, (0, half))
     # a dashed fold line between the halves
     dash = max(4, iw // 16)
     for x in range(0, iw, dash * 2):
-        pygame.draw.line(scene, P.INK_SOFT, (x, half), (x + dash, half), max(1, ih // 300))
+        pygame.draw.line(scene, P.ART_INK_SOFT, (x, half), (x + dash, half), max(1, ih // 300))
     surf.blit(round_corners(scene, max(2, radius - border)), inner)
-    edge = rounded_panel((w, h), (0, 0, 0, 0), radius, P.shade(P.SAND_DARK, 0.8), 1)
+    edge = rounded_panel((w, h), (0, 0, 0, 0), radius, P.shade(P.ART_SAND_DARK, 0.8), 1)
     surf.blit(edge, (0, 0))
     return round_corners(surf, radius)
 
@@ -182,11 +182,11 @@ def _display_diagram(take: str, size: tuple[int, int]) -> pygame.Surface:
             on = (r, c) in marks
             fill = P.SUN if on else (196, 220, 232)
             pygame.draw.rect(out, fill, rect, border_radius=max(1, rect.w // 6))
-            pygame.draw.rect(out, P.INK, rect, max(1, w // 80), border_radius=max(1, rect.w // 6))
+            pygame.draw.rect(out, P.ART_INK, rect, max(1, w // 80), border_radius=max(1, rect.w // 6))
             if on and take != "any":
                 cx, cy = rect.center
                 a = rect.w * 0.28
-                pygame.draw.polygon(out, P.INK, [(cx - a, cy - a * 0.3), (cx + a, cy - a * 0.3),
+                pygame.draw.polygon(out, P.ART_INK, [(cx - a, cy - a * 0.3), (cx + a, cy - a * 0.3),
                                                  (cx, cy + a * 0.8)])
     return out
 
@@ -234,7 +234,7 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
     name = action_name(str(getattr(action, "id", "")),
                        fallback=str(getattr(action, "name", "")))
     f = fit_font(name, w - 2 * pad - name_h, name_h, condensed=True, min_size=7)
-    t = text(name, f, P.INK)
+    t = text(name, f, P.ART_INK)
     surf.blit(t, t.get_rect(midtop=(w / 2, pad)))
     top = pad + max(t.get_height(), name_h)
 
@@ -268,7 +268,7 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
             surf.blit(c, r)
     # short words under the icons
     words = _short_text(action)
-    para = paragraph(words, w - 2 * pad, text_h, P.INK,
+    para = paragraph(words, w - 2 * pad, text_h, P.ART_INK,
                      lambda s: font(s, bold=False), max(8, round(text_h * 0.45)), 6,
                      align="center")
     surf.blit(para, para.get_rect(midbottom=(w / 2, h - pad)))
@@ -321,7 +321,7 @@ def objective_short(part: str, line: dict) -> str:
 
 def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
     color = P.to_rgb(getattr(obj, "color", None), P.OBJECTIVE_COLORS.get(
-        str(getattr(obj, "id", "")), P.SEA))
+        str(getattr(obj, "id", "")), P.ART_SEA))
     radius = max(6, round(min(w, h) * 0.08))
     border = max(2, round(min(w, h) * 0.03))
     head_h = max(14, round(h * 0.2))
@@ -369,7 +369,7 @@ def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
         else:
             s_ic = _penalty_icon(ic)
         surf.blit(s_ic, s_ic.get_rect(midleft=(border + pad, y + line_h / 2)))
-        para = paragraph(words_of[part], tw, int(line_h - 2), P.INK,
+        para = paragraph(words_of[part], tw, int(line_h - 2), P.ART_INK,
                          lambda z: font(z, bold=True, condensed=True), common, 6)
         surf.blit(para, para.get_rect(midleft=(tx, y + line_h / 2)))
         if i < 2:

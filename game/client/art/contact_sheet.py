@@ -17,7 +17,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from . import palette as P  # noqa: E402
+from ...content.box import load_box  # noqa: E402
+from ...engine.cards import BEACH, STREET, Ring  # noqa: E402
+from ...engine.cards import make_feature_card as mk  # noqa: E402
+
+from .. import theme as P  # noqa: E402
 from .cards import render_card, render_card_back  # noqa: E402
 from .components import render_objective, render_sand_dollar_action, render_tile  # noqa: E402
 from .draw import text  # noqa: E402
@@ -29,15 +33,10 @@ DEFAULT_OUT = Path(__file__).resolve().parents[3] / "docs" / "art_contact_sheet.
 
 
 def _sample_box() -> Any | None:
-    try:
-        from game.content.box import load_box
-        return load_box()
-    except Exception:  # the deck may not be there (e.g. a trimmed checkout)
-        return None
+    return load_box()
 
 
 def _hand_cards() -> list[Any]:
-    from game.engine.cards import BEACH, STREET, Ring, make_feature_card as mk
     return [
         mk("X1", "Tide Pool Walk", BEACH, ("nature", "nature", "wave"),
            ({"gain": "sand_dollar", "n": 1}, {"move": "local", "count": 2, "steps": 3}),
@@ -144,9 +143,9 @@ def build_sheet(scale: float = 2 / 3) -> pygame.Surface:
     label_f = font(12, bold=True)
 
     def label(msg: str, pos: tuple[int, int]) -> None:
-        sheet.blit(text(msg, label_f, P.INK), pos)
+        sheet.blit(text(msg, label_f, P.ART_INK), pos)
 
-    sheet.blit(text("Santa Monica - component art at 1280x720 scale", title_f, P.INK), (20, 14))
+    sheet.blit(text("Santa Monica - component art at 1280x720 scale", title_f, P.ART_INK), (20, 14))
     cards = pick_cards(box, 16)
     x0 = 20
     # display size (200x280 logical)
@@ -186,7 +185,7 @@ def build_sheet(scale: float = 2 / 3) -> pygame.Surface:
     objs = list(box.objectives.values()) if box else []
     slots = [(ox + (i % 2) * (obj_size[0] + 8), y + (i // 2) * (obj_size[1] + 8))
              for i in range(4)]
-    for o, pos in zip(objs, slots):
+    for o, pos in zip(objs, slots, strict=False):
         sheet.blit(render_objective(o, obj_size), pos)
     mx, my = slots[3]
     label("people (48/30 px), tokens", (mx, my))

@@ -47,11 +47,6 @@ def describe_objective_line(part: str, line: Mapping[str, Any]) -> str:
     return icons.objective_line(part, line)
 
 
-def objective_line_text(obj: Any, part: str) -> str:
-    """The rule of an objective line, in the current language."""
-    return icons.objective_line(part, getattr(obj, part, {}) or {})
-
-
 def describe_card(card: Any) -> list[str]:
     """Every line a tooltip needs for a feature card, in printed order."""
     return icons.card_lines(card)

@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from .palette import INK, Color
+from ..theme import ART_INK, Color
 
 Point = tuple[float, float]
 SS = 4  # supersampling factor for icons
@@ -22,7 +22,7 @@ def new_surface(size: tuple[int, int], fill: tuple[int, int, int, int] | None = 
                 ) -> pygame.Surface:
     """A transparent 32-bit surface (no display needed)."""
     surf = pygame.Surface((max(1, int(size[0])), max(1, int(size[1]))), pygame.SRCALPHA)
-    surf.fill(fill if fill is not None else (*INK, 0))
+    surf.fill(fill if fill is not None else (*ART_INK, 0))
     return surf
 
 
@@ -60,16 +60,6 @@ def unit_pt(rect: pygame.Rect, x: float, y: float) -> tuple[float, float]:
     return (rect.x + x * rect.w, rect.y + y * rect.h)
 
 
-def thick_polyline(surf: pygame.Surface, color: Color, pts: Sequence[Point], width: float
-                   ) -> None:
-    """A polyline with round joints and caps."""
-    w = max(1, int(round(width)))
-    if len(pts) >= 2:
-        pygame.draw.lines(surf, color, False, pts, w)
-    for p in pts:
-        pygame.draw.circle(surf, color, p, w / 2)
-
-
 def outline_silhouette(shape: pygame.Surface, color: Color, width: int) -> pygame.Surface:
     """Dilate ``shape``'s alpha by ``width`` px, filled with ``color`` (a sticker edge)."""
     w, h = shape.get_size()
@@ -89,7 +79,7 @@ def outline_silhouette(shape: pygame.Surface, color: Color, width: int) -> pygam
 
 
 def sticker(size: int, draw: Callable[[pygame.Surface, pygame.Rect], None], *,
-            outline: Color | None = INK, outline_frac: float = 0.06,
+            outline: Color | None = ART_INK, outline_frac: float = 0.06,
             pad_frac: float = 0.07, k: int = SS) -> pygame.Surface:
     """Supersampled square icon: ``draw(big, rect)`` plus a uniform outer outline."""
     size = max(2, int(size))
@@ -114,7 +104,7 @@ def vertical_gradient(surf: pygame.Surface, rect: pygame.Rect, top: Color, botto
     h = max(1, rect.h)
     for i in range(rect.h):
         t = i / max(1, h - 1)
-        c = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom))
+        c = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=False))
         pygame.draw.line(surf, c, (rect.x, rect.y + i), (rect.right - 1, rect.y + i))
 
 

@@ -7,12 +7,12 @@ background) for every name in ``ICON_NAMES``. Numbers are never baked in here;
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Callable
 
 import pygame
 
-from . import palette as P
+from .. import theme as P
 from .draw import new_surface, star_points, sticker, unit_poly, unit_pt, unit_rect
 
 Rect = pygame.Rect
@@ -183,7 +183,7 @@ def _pawn(kind: str, color: P.Color | None = None, mark_any: bool = True) -> Dra
         if kind == "any" and color is None and mark_any:
             _tricolor(s, r, lambda layer, rr, cc: glyph_pawn(layer, rr, cc, head))
         else:
-            col = color or P.PEOPLE_COLORS.get(kind, P.INK_SOFT)
+            col = color or P.PEOPLE_COLORS.get(kind, P.ART_INK_SOFT)
             glyph_pawn(s, r, col, head)
             # a little shine on the head / body
             shine = P.shade(col, 1.45)
@@ -260,8 +260,8 @@ def draw_arrow(s: pygame.Surface, r: Rect, kind: str = "any") -> None:
 def draw_summon(s: pygame.Surface, r: Rect) -> None:
     """Summon: people drawn in from every side onto a card."""
     card = unit_rect(r, 0.22, 0.22, 0.78, 0.86)
-    pygame.draw.rect(s, P.INK, card, border_radius=r.w // 10)
-    pygame.draw.rect(s, P.SAND, card.inflate(-r.w * 0.08, -r.w * 0.08), border_radius=r.w // 14)
+    pygame.draw.rect(s, P.ART_INK, card, border_radius=r.w // 10)
+    pygame.draw.rect(s, P.ART_SAND, card.inflate(-r.w * 0.08, -r.w * 0.08), border_radius=r.w // 14)
     _tricolor(s, unit_rect(r, 0.3, 0.28, 0.7, 0.8),
               lambda layer, rr, cc: glyph_pawn(layer, rr, cc, "round"))
     col = (150, 60, 190)
@@ -289,18 +289,18 @@ def draw_people_pair(s: pygame.Surface, r: Rect) -> None:
     left = unit_rect(r, -0.02, 0.08, 0.66, 0.98)
     right = unit_rect(r, 0.34, 0.02, 1.02, 0.92)
     glyph_pawn(s, right, P.PEOPLE_COLORS["tourist"], "hat")
-    glyph_pawn(s, left, P.INK, "round")
+    glyph_pawn(s, left, P.ART_INK, "round")
     glyph_pawn(s, left.inflate(-r.w * 0.08, -r.w * 0.08), P.PEOPLE_COLORS["local"], "round")
 
 
 def draw_footprint(s: pygame.Surface, r: Rect) -> None:
-    pygame.draw.circle(s, P.SAND, r.center, r.w * 0.5)
+    pygame.draw.circle(s, P.ART_SAND, r.center, r.w * 0.5)
     col = (120, 78, 48)
     for fx, fy, flip in ((0.36, 0.56, -1), (0.64, 0.42, 1)):
         sole = unit_rect(r, fx - 0.1, fy - 0.12, fx + 0.1, fy + 0.24)
         pygame.draw.ellipse(s, col, sole)
-        for i, (tx, ty, tr) in enumerate(((-0.08, -0.17, 0.045), (-0.02, -0.21, 0.04),
-                                          (0.04, -0.21, 0.035), (0.09, -0.18, 0.03))):
+        for tx, ty, tr in ((-0.08, -0.17, 0.045), (-0.02, -0.21, 0.04),
+                           (0.04, -0.21, 0.035), (0.09, -0.18, 0.03)):
             pygame.draw.circle(s, col, unit_pt(r, fx + tx * -flip * -1, fy + ty), r.w * tr)
 
 
@@ -321,7 +321,7 @@ def draw_food_truck(s: pygame.Surface, r: Rect) -> None:
                                                   (x0, 0.38)]))
     pygame.draw.rect(s, (246, 110, 80), unit_rect(r, 0.04, 0.66, 0.96, 0.74))
     for wx in (0.22, 0.8):
-        pygame.draw.circle(s, P.INK, unit_pt(r, wx, 0.8), r.w * 0.1)
+        pygame.draw.circle(s, P.ART_INK, unit_pt(r, wx, 0.8), r.w * 0.1)
         pygame.draw.circle(s, (200, 200, 206), unit_pt(r, wx, 0.8), r.w * 0.04)
 
 
@@ -344,18 +344,18 @@ def draw_start_player(s: pygame.Surface, r: Rect) -> None:
 
 
 def draw_swap(s: pygame.Surface, r: Rect) -> None:
-    for x0, col in ((0.04, P.SAND), (0.56, P.STUCCO)):
+    for x0, col in ((0.04, P.ART_SAND), (0.56, P.STUCCO)):
         rr = unit_rect(r, x0, 0.26, x0 + 0.4, 0.86)
-        pygame.draw.rect(s, P.INK, rr, border_radius=r.w // 14)
+        pygame.draw.rect(s, P.ART_INK, rr, border_radius=r.w // 14)
         pygame.draw.rect(s, col, rr.inflate(-r.w * 0.06, -r.w * 0.06), border_radius=r.w // 16)
     w = max(2, int(r.w * 0.07))
     # arrow over the top (left to right) and under (right to left)
-    pygame.draw.arc(s, P.INK, unit_rect(r, 0.22, 0.02, 0.78, 0.5), math.radians(20),
+    pygame.draw.arc(s, P.ART_INK, unit_rect(r, 0.22, 0.02, 0.78, 0.5), math.radians(20),
                     math.radians(160), w)
-    pygame.draw.polygon(s, P.INK, unit_poly(r, [(0.7, 0.1), (0.86, 0.2), (0.7, 0.3)]))
-    pygame.draw.arc(s, P.INK, unit_rect(r, 0.22, 0.62, 0.78, 1.1), math.radians(200),
+    pygame.draw.polygon(s, P.ART_INK, unit_poly(r, [(0.7, 0.1), (0.86, 0.2), (0.7, 0.3)]))
+    pygame.draw.arc(s, P.ART_INK, unit_rect(r, 0.22, 0.62, 0.78, 1.1), math.radians(200),
                     math.radians(340), w)
-    pygame.draw.polygon(s, P.INK, unit_poly(r, [(0.3, 0.8), (0.14, 0.9), (0.3, 1.0)]))
+    pygame.draw.polygon(s, P.ART_INK, unit_poly(r, [(0.3, 0.8), (0.14, 0.9), (0.3, 1.0)]))
 
 
 def draw_return(s: pygame.Surface, r: Rect) -> None:
@@ -372,15 +372,15 @@ def draw_return(s: pygame.Surface, r: Rect) -> None:
 
 def draw_row(row: str) -> Drawer:
     def draw(s: pygame.Surface, r: Rect) -> None:
-        pygame.draw.rect(s, P.INK, r, border_radius=r.w // 8)
+        pygame.draw.rect(s, P.ART_INK, r, border_radius=r.w // 8)
         inner = r.inflate(-r.w * 0.12, -r.w * 0.12)
         if row == "beach":
-            pygame.draw.rect(s, P.SAND, inner, border_radius=r.w // 10)
+            pygame.draw.rect(s, P.ART_SAND, inner, border_radius=r.w // 10)
             sea = pygame.Rect(inner.x, inner.y, inner.w, int(inner.h * 0.42))
-            pygame.draw.rect(s, P.SEA, sea, border_top_left_radius=r.w // 10,
+            pygame.draw.rect(s, P.ART_SEA, sea, border_top_left_radius=r.w // 10,
                              border_top_right_radius=r.w // 10)
-            pygame.draw.circle(s, P.FOAM, (inner.x + inner.w * 0.3, sea.bottom), inner.w * 0.1)
-            pygame.draw.circle(s, P.FOAM, (inner.x + inner.w * 0.7, sea.bottom), inner.w * 0.1)
+            pygame.draw.circle(s, P.ART_FOAM, (inner.x + inner.w * 0.3, sea.bottom), inner.w * 0.1)
+            pygame.draw.circle(s, P.ART_FOAM, (inner.x + inner.w * 0.7, sea.bottom), inner.w * 0.1)
         else:
             pygame.draw.rect(s, P.STUCCO, inner, border_radius=r.w // 10)
             plank = pygame.Rect(inner.x, inner.y + int(inner.h * 0.58), inner.w,
@@ -396,14 +396,14 @@ def draw_row(row: str) -> Drawer:
 
 def draw_chain(s: pygame.Surface, r: Rect) -> None:
     w = max(2, int(r.w * 0.1))
-    pygame.draw.ellipse(s, P.INK_SOFT, unit_rect(r, 0.05, 0.3, 0.6, 0.7), w)
-    pygame.draw.ellipse(s, P.INK_SOFT, unit_rect(r, 0.4, 0.3, 0.95, 0.7), w)
+    pygame.draw.ellipse(s, P.ART_INK_SOFT, unit_rect(r, 0.05, 0.3, 0.6, 0.7), w)
+    pygame.draw.ellipse(s, P.ART_INK_SOFT, unit_rect(r, 0.4, 0.3, 0.95, 0.7), w)
 
 
 def draw_adjacent(s: pygame.Surface, r: Rect) -> None:
-    pygame.draw.rect(s, P.SAND, unit_rect(r, 0.3, 0.2, 0.7, 0.8), border_radius=r.w // 12)
-    pygame.draw.polygon(s, P.INK, unit_poly(r, [(0.22, 0.32), (0.02, 0.5), (0.22, 0.68)]))
-    pygame.draw.polygon(s, P.INK, unit_poly(r, [(0.78, 0.32), (0.98, 0.5), (0.78, 0.68)]))
+    pygame.draw.rect(s, P.ART_SAND, unit_rect(r, 0.3, 0.2, 0.7, 0.8), border_radius=r.w // 12)
+    pygame.draw.polygon(s, P.ART_INK, unit_poly(r, [(0.22, 0.32), (0.02, 0.5), (0.22, 0.68)]))
+    pygame.draw.polygon(s, P.ART_INK, unit_poly(r, [(0.78, 0.32), (0.98, 0.5), (0.78, 0.68)]))
 
 
 def draw_beach_end(s: pygame.Surface, r: Rect) -> None:
@@ -421,7 +421,7 @@ def _register() -> None:
         ICONS[f"tag_{tag}"] = (_tag_badge(tag), {})
     for kind in ("local", "tourist", "vip", "any"):
         ICONS[f"person_{kind}"] = (_pawn(kind), {"outline_frac": 0.05})
-        ICONS[f"move_{kind}"] = (lambda s, r, k=kind: draw_arrow(s, r, k), {})
+        ICONS[f"move_{kind}"] = (partial(draw_arrow, kind=kind), {})
     ICONS["person_vip"] = (_pawn("vip"), {"outline_frac": 0.05})
     ICONS["people"] = (draw_people_pair, {"outline_frac": 0.05})
     ICONS["sand_dollar"] = (draw_coin, {})
@@ -466,7 +466,7 @@ def icon(name: str, size: int) -> pygame.Surface:
     return sticker(int(size), drawer, **opts)
 
 
-def pawn_surface(kind: str, color: P.Color, size: int, outline: P.Color = P.INK
+def pawn_surface(kind: str, color: P.Color, size: int, outline: P.Color = P.ART_INK
                  ) -> pygame.Surface:
     """A pawn of ``kind``'s shape in any colour (player colours, ghosts)."""
     return sticker(int(size), _pawn(kind, color), outline=outline, outline_frac=0.05)

@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
-from . import palette as P
+from .. import theme as P
 from .draw import new_surface, rounded_panel, text
 from .fonts import font
 from .icons import icon
@@ -34,7 +34,7 @@ def p_icon(name: str, scale: float = 1.0) -> Part:
     return part
 
 
-def p_text(s: str, scale: float = 0.62, color: P.Color = P.INK,
+def p_text(s: str, scale: float = 0.62, color: P.Color = P.ART_INK,
            outline: P.Color | None = None, condensed: bool = False) -> Part:
     def part(h: int) -> pygame.Surface:
         f = font(max(6, int(h * scale)), bold=True, condensed=condensed)
@@ -42,7 +42,7 @@ def p_text(s: str, scale: float = 0.62, color: P.Color = P.INK,
     return part
 
 
-def p_stack(lines: Sequence[str], color: P.Color = P.INK) -> Part:
+def p_stack(lines: Sequence[str], color: P.Color = P.ART_INK) -> Part:
     """Lines of small bold text stacked to fill the height (tiers)."""
     def part(h: int) -> pygame.Surface:
         n = max(1, len(lines))
@@ -86,14 +86,14 @@ def p_points(p: int, scale: float = 1.0) -> Part:
         size = max(4, int(h * scale))
         if p < 0:
             return _numbered(icon("points_negative", size), str(p), P.WHITE, None, 0.5)
-        return _numbered(icon("points", size), str(p), P.INK, None, 0.56)
+        return _numbered(icon("points", size), str(p), P.ART_INK, None, 0.56)
     return part
 
 
 def p_arrow(kind: str, steps: int) -> Part:
     def part(h: int) -> pygame.Surface:
         base = icon(f"move_{kind}" if f"move_{kind}" in _MOVE else "move_any", h)
-        return _numbered(base, str(steps), P.WHITE, P.INK, 0.5, (-0.06, 0.0))
+        return _numbered(base, str(steps), P.WHITE, P.ART_INK, 0.5, (-0.06, 0.0))
     return part
 
 
@@ -115,14 +115,14 @@ def p_adjacent(inner: Sequence[Part], scale: float = 0.2) -> Part:
         out.blit(body, (tw + 1, 0))
         th = h * 0.24
         cy = h / 2
-        pygame.draw.polygon(out, P.INK, [(0, cy), (tw, cy - th), (tw, cy + th)])
-        pygame.draw.polygon(out, P.INK, [(w - 1, cy), (w - 1 - tw, cy - th),
+        pygame.draw.polygon(out, P.ART_INK, [(0, cy), (tw, cy - th), (tw, cy + th)])
+        pygame.draw.polygon(out, P.ART_INK, [(w - 1, cy), (w - 1 - tw, cy - th),
                                          (w - 1 - tw, cy + th)])
         return out
     return part
 
 
-def p_box(inner: Sequence[Part], color: P.Color = P.INK) -> Part:
+def p_box(inner: Sequence[Part], color: P.Color = P.ART_INK) -> Part:
     """A rounded box around ``inner`` (chains)."""
     def part(h: int) -> pygame.Surface:
         bw = max(1, h // 12)
@@ -231,53 +231,3 @@ def score_parts(sc: Mapping[str, Any]) -> list[Part]:
         n = int(sc.get("per", 1))
         return [p_points(p), p_text("/", 0.7), p_text(str(n), 0.62), p_icon(tag, 0.8)]
     return [p_text("?")]
-
-
-def ring_parts(ring: Any) -> list[Part]:
-    """A compact inline ring (for help texts): slots then points."""
-    r = ring.to_json() if hasattr(ring, "to_json") else dict(ring)
-    parts: list[Part] = [p_icon("ring")]
-    if r.get("any_number"):
-        parts += [p_text("any #", 0.5)]
-    else:
-        for kind in ("local", "tourist", "vip", "any"):
-            for _ in range(int(r.get(kind, 0))):
-                parts.append(p_person(kind, 0.9))
-    parts.append(p_points(int(r.get("points", 0))))
-    return parts
-
-
-# --------------------------------------------------------------------------- public helpers
-
-def _key(d: Any) -> str:
-    if hasattr(d, "to_json"):
-        d = d.to_json()
-    return repr(sorted(dict(d).items()))
-
-
-def render_place_icon(action: Mapping[str, Any], height: int, *,
-                      plate: bool = True) -> pygame.Surface:
-    """A placement action (or tile setup entry) as printed on a card, ``height`` px
-    tall, on its sea-foam plate unless ``plate`` is False (help screens, tooltips)."""
-    from .cache import cached
-    h = max(8, int(height))
-    fill = (224, 246, 250, 236) if plate else None
-    edge = (72, 150, 176) if plate else None
-    return cached(("place_icon", _key(action), (h, h), plate), None,
-                  lambda: chip(place_parts(action), h, fill, edge))
-
-
-def render_score_icon(icon_dict: Mapping[str, Any], height: int) -> pygame.Surface:
-    """A scoring icon as printed on a card's cream strip, ``height`` px tall."""
-    from .cache import cached
-    h = max(8, int(height))
-    return cached(("score_icon", _key(icon_dict), (h, h), None), None,
-                  lambda: chip(score_parts(icon_dict), h, None, None))
-
-
-def render_ring(ring: Any, diameter: int) -> pygame.Surface:
-    """An activity ring with its slots and points sun (about 1.25 x ``diameter`` wide)."""
-    from .cache import cached
-    from .cards import ring_with_points
-    d = max(12, int(diameter))
-    return cached(("ring", _key(ring), (d, d), None), None, lambda: ring_with_points(ring, d))

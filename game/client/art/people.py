@@ -9,14 +9,13 @@ from typing import Any
 
 import pygame
 
-from . import palette as P
+from .. import theme as P
 from .cache import cached
 from .draw import blit_center, text
 from .fonts import font
 from .icons import icon, pawn_surface
 
 TOKENS = ("food_truck", "foodie", "footprint", "sand_dollar", "start_player")
-MEEPLE_KINDS = ("local", "tourist", "vip", "any")
 
 
 def _side(size: Any) -> int:
@@ -32,7 +31,7 @@ def render_meeple(kind: str, color: Any = None, size: Any = 32) -> pygame.Surfac
     green; ``any`` is striped in all three); otherwise a name, ``#rrggbb`` or rgb.
     """
     side = _side(size)
-    rgb = None if color is None else P.to_rgb(color, P.PEOPLE_COLORS.get(kind, P.INK_SOFT))
+    rgb = None if color is None else P.to_rgb(color, P.PEOPLE_COLORS.get(kind, P.ART_INK_SOFT))
     key = ("meeple", kind, (side, side), rgb)
 
     def build() -> pygame.Surface:
@@ -57,7 +56,7 @@ def render_token(name: str, size: Any = 32) -> pygame.Surface:
         surf = icon(name, side).copy()
         if name == "start_player":
             f = font(max(6, int(side * 0.34)), bold=True)
-            blit_center(surf, text("1st", f, P.INK), (side / 2, side / 2 + 1))
+            blit_center(surf, text("1st", f, P.ART_INK), (side / 2, side / 2 + 1))
         return surf
 
     return cached(("token", name, (side, side), None), None, build)

@@ -1,9 +1,10 @@
 """Help that the table and the menus can open: the zoomed component with its
 icons in words, the "?" popups, the icon reference and the how-to-play.
 
-Every ``open_*`` function pushes an overlay scene on ``app`` and returns it;
-the overlay closes itself (tap, Esc). ``open_how_to_play(app)`` is the one
-door other screens use to show the rules.
+Every ``open_*`` function asks the app's router for the popup (``Info``) or
+the rules and returns the scene now on top; the popup closes itself (tap,
+Esc). ``open_how_to_play(app)`` is the one door other screens use to show
+the rules.
 """
 from __future__ import annotations
 
@@ -12,40 +13,32 @@ from typing import Any, Sequence
 from ...engine.state import GameState
 from ...i18n import t, words
 from .. import gfx
-from .lines import (Line, card_rules, heading, in_city, objective_rules, sand_dollar_rules,
-                    space_now, tile_rules)
-from .overlay import ART_MAX, InfoOverlay
+from ..router import Info, Rules
+from .lines import (Line, card_rules, city_of, heading, in_city, objective_rules,
+                    sand_dollar_rules, space_now, tile_rules)
+from .overlay import ART_MAX
 
 Pos = tuple[int, int]
-__all__ = ["open_how_to_play", "open_icon_reference", "open_card", "open_tile",
+__all__ = ["open_how_to_play", "open_card", "open_tile",
            "open_sand_dollar", "open_objective", "open_lines", "Line"]
 
 
 def open_lines(app: Any, title: str, lines: Sequence[Line], art: Any = None,
-               subtitle: str = "") -> InfoOverlay:
-    scene = InfoOverlay(app, title, lines, art, subtitle)
-    app.push(scene)
-    return scene
+               subtitle: str = "") -> Any:
+    """A help popup (the ``Info`` destination); returns the scene now on top."""
+    app.router.go(Info(title, tuple(lines), art, subtitle))
+    return app.stack.top
 
 
 def open_how_to_play(app: Any, page: int = 0) -> Any:
-    """The illustrated how-to-play, from its first page (or ``page``)."""
-    from ..scenes.rules import RulesScene
-    scene = RulesScene(app, page=page)
-    app.push(scene)
-    return scene
-
-
-def open_icon_reference(app: Any) -> Any:
-    """The how-to-play opened on its icon reference."""
-    from ..scenes.rules import RulesScene
-    scene = RulesScene(app, page=RulesScene.reference_page())
-    app.push(scene)
-    return scene
+    """The illustrated how-to-play, from its first page (or ``page``), through
+    the router (the rules screen is a destination); returns the scene on top."""
+    app.router.go(Rules(page=page))
+    return app.stack.top
 
 
 def open_card(app: Any, card: Any, state: GameState | None = None, seat: int | None = None,
-              pos: Pos | None = None) -> InfoOverlay:
+              pos: Pos | None = None) -> Any:
     """A feature card large, every icon in words; in a city, what it scores now."""
     lines = card_rules(card)
     subtitle = t(f"table.zoom.{card.row_name}_card")
@@ -56,12 +49,12 @@ def open_card(app: Any, card: Any, state: GameState | None = None, seat: int | N
 
 
 def open_tile(app: Any, tile: Any, state: GameState | None = None,
-              seat: int | None = None) -> InfoOverlay:
+              seat: int | None = None) -> Any:
     """A starting tile large; in a city, what its two halves score now."""
     lines = tile_rules(tile)
     subtitle = t("table.zoom.starting_tile")
     if state is not None and seat is not None and state.players[seat].city is not None:
-        city = state.players[seat].city
+        city = city_of(state, seat)
         now = []
         for row in (1, 0):
             half = space_now(state, seat, (row, city.start_col))
@@ -74,7 +67,7 @@ def open_tile(app: Any, tile: Any, state: GameState | None = None,
     return open_lines(app, tile.name, lines, art, subtitle)
 
 
-def open_sand_dollar(app: Any, action: Any, dollars: int | None = None) -> InfoOverlay:
+def open_sand_dollar(app: Any, action: Any, dollars: int | None = None) -> Any:
     """A sand-dollar action: what it does, its cost, when to use it."""
     name = words.action_name(action.id, fallback=action.name)
     art = gfx.sand_dollar_action(action, (520, 416))
@@ -83,7 +76,7 @@ def open_sand_dollar(app: Any, action: Any, dollars: int | None = None) -> InfoO
 
 
 def open_objective(app: Any, objective: Any, state: GameState | None = None,
-                   seat: int | None = None) -> InfoOverlay:
+                   seat: int | None = None) -> Any:
     """The objective tile's three lines; with a city, what each gives it now."""
     lines = objective_rules(objective, state, seat)
     lines.append(Line(t("table.help.objective_note"), None, None, "note"))

@@ -14,9 +14,18 @@ from typing import Any
 
 from ...i18n.explain import explain_objective, explain_space
 from ...engine.rings import settle
+from ...engine.city import City
 from ...engine.state import GameState
 from ...i18n import icons, t, tn
 from ..you import is_you
+
+
+def city_of(state: GameState, seat: int) -> City:
+    """``seat``'s city (every seat has one once the starting tiles are chosen)."""
+    city = state.players[seat].city
+    if city is None:
+        raise ValueError(f"seat {seat} has no city yet")
+    return city
 
 Pos = tuple[int, int]
 Icon = tuple | None
@@ -108,7 +117,7 @@ def objective_rules(objective: Any, state: GameState | None = None,
     now: dict[str, dict[str, Any]] = {}
     if state is not None and seat is not None and state.players[seat].city is not None:
         seats = [i for i, p in enumerate(state.players) if p.city is not None]
-        cities = [state.players[i].city for i in seats]
+        cities = [city_of(state, i) for i in seats]
         for e in explain_objective(cities, seats.index(seat), objective):
             now[e["line"]] = e
     for part in ("wave", "misc", "penalty"):

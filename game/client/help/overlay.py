@@ -13,6 +13,7 @@ import pygame
 
 from ...i18n import t
 from .. import gfx, theme
+from ..router import Back
 from ..scene import Scene
 from ..widgets import draw_panel, draw_text, shade
 from . import icon_art
@@ -52,11 +53,11 @@ def render_lines(lines: Sequence[Line], width: int) -> pygame.Surface:
         above = icon is not None and icon.get_width() > ICON_COL - 12
         if icon is not None:
             icon = _fit(icon, (text_w, ICON_H * 2) if above else (ICON_COL - 12, ICON_H * 2))
-        top = icon.get_height() + 6 if above else 0
+        top = icon.get_height() + 6 if above and icon is not None else 0
         side = icon.get_height() if icon is not None and not above else 0
         h = top + max(len(wrapped) * lh, side) + (18 if head else 12)
         block = pygame.Surface((width, h), pygame.SRCALPHA)
-        if above:
+        if above and icon is not None:
             block.blit(icon, (ICON_COL, 4))
         elif icon is not None:
             block.blit(icon, icon.get_rect(midtop=(ICON_COL // 2 - 4, 4)))
@@ -110,7 +111,7 @@ class InfoOverlay(Scene):
 
     def close(self) -> None:
         if self.app.stack.top is self:
-            self.app.pop()
+            self.router.go(Back())
 
     # -- input -----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

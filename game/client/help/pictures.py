@@ -17,6 +17,7 @@ from ...engine.cards import BEACH, STREET
 from ...i18n import icons, t
 from .. import gfx, theme
 from ..widgets import draw_text, draw_wrapped
+from . import icon_art
 
 Size = tuple[int, int]
 
@@ -99,7 +100,6 @@ def _card_with_words(surf: pygame.Surface, card: Any, rect: pygame.Rect,
     cw = min(rect.w // 3, 260)
     ch = cw * 7 // 5
     surf.blit(gfx.card(card, (cw, ch)), (rect.x, rect.y))
-    from . import icon_art
     y = rect.y
     x = rect.x + cw + 24
     for spec, text in lines:
@@ -159,22 +159,21 @@ def scoring(size: Size) -> pygame.Surface:
     w = min(size[0], 420)
     h = w * 224 // 296
     surf.blit(gfx.objective(objective, (w, h)), ((size[0] - w) // 2, 0))
-    from . import icon_art
     y = h + 20
-    found = {}
+    found: dict[str, Any] = {}
     for card in load_box().cards.values():
         for icon in card.score:
             found.setdefault(icons.score_kind(icon), icon)
     for kind in ("adjacent", "chain_per_tag"):
-        icon = found.get(kind)
-        if icon is None:
+        sample = found.get(kind)
+        if sample is None:
             continue
-        img = icon_art.render(("score", icon), 50)
+        img = icon_art.render(("score", sample), 50)
         x = 0
         if img is not None:
             surf.blit(img, (0, y))
             x = img.get_width() + 20
-        bottom = draw_wrapped(surf, icons.score_icon(icon),
+        bottom = draw_wrapped(surf, icons.score_icon(sample),
                               pygame.Rect(x, y + 4, size[0] - x, 120), 22, theme.INK)
         y = max(bottom, y + (img.get_height() if img is not None else 0)) + 18
     return surf

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine import score_game
 from ...i18n.explain import explain_space
 from ...engine.rings import settle
 from ...engine.state import GameState
 from ...i18n import icons, t, tn
-from .lines import Line, heading, labelled, objective_rules
+from .lines import Line, city_of, heading, labelled, objective_rules
 
 CATEGORIES = ("cards", "rings", "footprints", "wave", "misc", "penalty")
 Pos = tuple[int, int]
@@ -30,7 +31,7 @@ def _style(points: int) -> str:
 
 
 def card_icon_lines(state: GameState, seat: int) -> list[Line]:
-    city = state.players[seat].city
+    city = city_of(state, seat)
     out: list[Line] = []
     for pos in _order(city):
         entries = explain_space(city, pos)
@@ -44,7 +45,7 @@ def card_icon_lines(state: GameState, seat: int) -> list[Line]:
 
 
 def ring_lines(state: GameState, seat: int) -> list[Line]:
-    city = state.players[seat].city
+    city = city_of(state, seat)
     status, _ = settle(city)
     out: list[Line] = []
     for pos in _order(city):
@@ -60,7 +61,7 @@ def ring_lines(state: GameState, seat: int) -> list[Line]:
 
 
 def footprint_lines(state: GameState, seat: int) -> list[Line]:
-    city = state.players[seat].city
+    city = city_of(state, seat)
     vip = city.tile.vip
     out = [Line(icons.vip_rule(vip), ("icon", "footprint"), None, "note")]
     for pos in sorted(city.footprints, key=lambda p: (p[1], p[0])):
@@ -75,7 +76,7 @@ def footprint_lines(state: GameState, seat: int) -> list[Line]:
 
 def near_misses(state: GameState, seat: int, limit: int = 8) -> list[Line]:
     """Scoring icons that gave nothing, closest to scoring first."""
-    city = state.players[seat].city
+    city = city_of(state, seat)
     misses: list[tuple[int, Line]] = []
     for pos in _order(city):
         for e in explain_space(city, pos):
@@ -94,7 +95,7 @@ def category_lines(state: GameState, seat: int, category: str) -> list[Line]:
         return card_icon_lines(state, seat)          # icons that gave nothing say why
     if category == "rings":
         lines = ring_lines(state, seat)
-        _, unplaced_at = settle(state.players[seat].city)
+        _, unplaced_at = settle(city_of(state, seat))
         n = sum(unplaced_at.values())
         if n:
             lines.append(Line(tn("table.tally.unplaced", n), ("people", "any"), None, "bad"))
@@ -104,13 +105,12 @@ def category_lines(state: GameState, seat: int, category: str) -> list[Line]:
     if category in ("wave", "misc", "penalty"):
         objective = state.box.objectives[state.objective]
         return [line for line, part in zip(objective_rules(objective, state, seat),
-                                           ("wave", "misc", "penalty")) if part == category]
+                                           ("wave", "misc", "penalty"), strict=False) if part == category]
     return total_lines(state, seat)
 
 
 def total_lines(state: GameState, seat: int) -> list[Line]:
     """Every category with its points, then the near misses."""
-    from ...engine import score_game
     row = next(r for r in score_game(state)["players"] if r["seat"] == seat)
     out = [heading(t("table.tally.total"), row["total"])]
     for cat in CATEGORIES:

@@ -1,25 +1,27 @@
 """The attract loop: bots play real games at speed while a caption teaches
 one rule at a time; any touch hands the table to a visitor.
 
-Each game is an ordinary ``PlayScene`` run through ``Embedded`` with four
-bots and no autosave; when it ends (it asks for the results screen) the
-next game starts with a new deal.
+Each game is an ordinary ``PlayScene`` with four bots and no autosave, and a
+router of its own: when the game ends it asks for the results, which here
+means "deal the next game" (after a pause); its menu and rules go nowhere.
 """
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 import pygame
 
 from ...i18n import t
 from ...match import Match
 from .. import gfx, theme
+from ..router import Pause, Players, Results, Router, Rules, ignore
 from ..scene import Scene
+from ..scenes.play import PlayScene
 from ..setup import BOT_NAMES, GameSetup, Seat
 from ..theme import PLAYER_COLORS
 from ..widgets import draw_panel, draw_text, draw_wrapped
-from .embed import Embedded
 
 TIPS = ("goal", "take", "food_truck", "foodie", "place", "people", "rings", "vips",
         "chains", "sand_dollars", "objective", "end")
@@ -35,9 +37,10 @@ class AttractScene(Scene):
     adaptive = True
     fingers = True            # a finger down starts a game; no mouse copy needed
 
-    def __init__(self, app, seed: int | None = None,
-                 levels: tuple[str, ...] = LEVELS) -> None:
+    def __init__(self, app, seed: int | None = None, levels: tuple[str, ...] = LEVELS,
+                 on_game_done: Callable[[], None] | None = None) -> None:
         super().__init__(app)
+        self.on_game_done = on_game_done       # the kiosk tidies memory up between games
         self.rng = random.Random(seed)
         self.levels = levels
         self.t = 0.0
@@ -45,31 +48,34 @@ class AttractScene(Scene):
         self.tip_t = 0.0
         self.games = 0
         self.end_wait = 0.0
-        self.inner = None
-        self.embedded: Embedded | None = None
+        self.inner: PlayScene | None = None
+        self.over = False                 # the inner game asked for its results
         self.deal()
 
     # -- games ------------------------------------------------------------------------------
     def deal(self) -> None:
         """A new all-bot game on the table."""
-        from ..scenes.play import PlayScene
         fast = bool(self.app.options.fast)
         seats = [Seat(BOT_NAMES[i], "bot", level, PLAYER_COLORS[i][0])
                  for i, level in enumerate(self.levels)]
         setup = GameSetup(seats, None, None, self.rng.getrandbits(30))
         match = Match(setup, think_ms=40 if fast else 250)      # silent, never saved
-        self.embedded = Embedded(self.app, anim_speed=ATTRACT_SPEED, fast=fast)
-        self.inner = PlayScene(self.embedded, setup, match=match)
+        self.inner = PlayScene(self.app, setup, match=match)
+        self.inner.router = Router({Results: self.game_over, Pause: ignore, Rules: ignore})
+        self.inner.speed = self.inner.queue.speed = ATTRACT_SPEED
+        self.over = False
         if fast:                  # nothing to animate meanwhile: think in this thread
             self.inner.bots.threaded = False
         self.end_wait = 0.0
 
+    def game_over(self, _results: Results) -> None:
+        self.over = True
+
     def game_finished(self) -> None:
         self.games += 1
-        self.inner = self.embedded = None          # the old game goes before the new deal
-        kiosk = getattr(self.app, "kiosk", None)
-        if kiosk is not None:
-            kiosk.attract_game_done()
+        self.inner = None                          # the old game goes before the new deal
+        if self.on_game_done is not None:
+            self.on_game_done()
         self.deal()
 
     # -- scene ---------------------------------------------------------------------------------
@@ -77,8 +83,7 @@ class AttractScene(Scene):
         if event.type in START_KEYS and not getattr(event, "touch", False):
             if event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
                 return
-            from .players import PlayersScene
-            self.app.push(PlayersScene(self.app))
+            self.router.go(Players())
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -86,11 +91,16 @@ class AttractScene(Scene):
         if self.tip_t >= TIP_TIME:
             self.tip_t = 0.0
             self.tip = (self.tip + 1) % len(TIPS)
+        assert self.inner is not None
         self.inner.update(dt)
-        if self.embedded.requested is not None:        # the game is over
+        if self.over:
             self.end_wait += dt
             if self.app.options.fast or self.end_wait >= END_PAUSE:
                 self.game_finished()
+
+    @property
+    def wants_frame(self) -> bool:
+        return self.inner is not None and self.inner.wants_frame
 
     def caption_rect(self) -> pygame.Rect:
         w, h = self.app.canvas_size
@@ -99,6 +109,7 @@ class AttractScene(Scene):
         return pygame.Rect(1600, 596, 312, 476)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        assert self.inner is not None
         self.inner.draw(canvas)
         box = self.caption_rect()
         draw_panel(canvas, box, theme.PANEL, theme.SEA_DARK, 20, width=4)

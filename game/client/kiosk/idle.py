@@ -8,6 +8,7 @@ import pygame
 
 from ...i18n import t, tn
 from .. import theme
+from ..router import Back, StartOver
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, shade
 
@@ -31,7 +32,7 @@ class StillPlayingScene(Scene):
                             color=(40, 150, 80)))
 
     def keep(self) -> None:
-        self.app.pop()
+        self.router.go(Back())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -40,11 +41,7 @@ class StillPlayingScene(Scene):
     def update(self, dt: float) -> None:
         self.left -= dt
         if self.left <= 0:
-            kiosk = getattr(self.app, "kiosk", None)
-            if kiosk is not None:
-                kiosk.start_over()
-            else:
-                self.app.pop()
+            self.router.go(StartOver())
 
     def draw(self, canvas: pygame.Surface) -> None:
         shade(canvas, canvas.get_rect(), 160)

@@ -15,6 +15,8 @@ import ctypes
 import gc
 import sys
 
+from .. import gfx
+
 M_MMAP_THRESHOLD = -3
 MMAP_THRESHOLD = 64 * 1024
 
@@ -33,9 +35,7 @@ def steady_heap() -> None:
 
 
 def release_memory() -> None:
-    from .. import gfx, prefs
-    prefs.forget_pictures()
-    gfx.text.cache_clear()
+    gfx.forget()
     gc.collect()
     libc = _libc()
     if libc is not None and hasattr(libc, "malloc_trim"):

@@ -1,12 +1,19 @@
 """The operator menu (behind the PIN): settings, start over, leave the kiosk."""
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ...i18n import t
 from .. import theme
+from ..router import Back, Quit, Settings, StartOver
 from ..scenes.menu_dialog import MenuDialog
 from ..widgets import Button, draw_wrapped
+
+if TYPE_CHECKING:
+    from .shell import Kiosk
 
 ROW = 100
 
@@ -18,37 +25,36 @@ class OperatorScene(MenuDialog):
     radius = 20
     border = 5
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, kiosk: "Kiosk | None" = None) -> None:
         super().__init__(app)
+        self.kiosk = kiosk                 # its games, errors and log (None: not shown)
         entries = [("title.settings", self.settings, theme.BUTTON),
                    ("kiosk.restart", self.start_over, theme.SEA),
                    ("kiosk.exit", self.exit, theme.DANGER),
-                   ("common.close", self.app.pop, (120, 110, 100))]
+                   ("common.close", self.close, (120, 110, 100))]
         w, h = app.canvas_size
         self.box = pygame.Rect(0, 0, min(760, w - 60), 260 + ROW * len(entries))
         self.box.center = (w // 2, h // 2)
         for k, (key, fn, color) in enumerate(entries):
             self.bar.add(Button((self.box.x + 60, self.box.y + 110 + k * ROW, self.box.w - 120,
-                                 84), (lambda key=key: t(key)), fn, name=key.split(".")[-1],
+                                 84), partial(t, key), fn, name=key.split(".")[-1],
                                 size=30, color=color))
 
     def settings(self) -> None:
-        from ..scenes.settings import SettingsScene
-        self.app.push(SettingsScene(self.app, operator=True))
+        self.router.go(Settings(operator=True))
+
+    def close(self) -> None:
+        self.router.go(Back())
 
     def start_over(self) -> None:
-        kiosk = getattr(self.app, "kiosk", None)
-        if kiosk is not None:
-            kiosk.start_over()
-        else:
-            self.app.pop()
+        self.router.go(StartOver())
 
     def exit(self) -> None:
-        self.app.quit(0)
+        self.router.go(Quit(0))
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.draw_frame(canvas)
-        kiosk = getattr(self.app, "kiosk", None)
+        kiosk = self.kiosk
         if kiosk is not None:
             stats = t("kiosk.stats", games=kiosk.games, errors=kiosk.errors)
             log = t("kiosk.log_file", path=str(kiosk.log_path))

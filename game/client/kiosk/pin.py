@@ -9,14 +9,16 @@ the kiosk's ``PinGuard`` makes the pad wait after five (shown on the pad).
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
 from ...i18n import t, tn
 from ...persist.kiosk_lock import PinGuard, pin_problem
 from .. import prefs, theme
+from ..router import Back, Operator
 from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, shade
+from ..widgets import Button, ButtonBar, Label, draw_panel, draw_text, draw_wrapped, shade
 
 KEY = 120                  # keypad button size
 GAP = 16
@@ -44,13 +46,13 @@ class PinScene(Scene):
         keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok"]
         for k, key in enumerate(keys):
             r = (x0 + (k % 3) * (KEY + GAP), y0 + (k // 3) * (KEY + GAP), KEY, KEY)
-            label = {"del": "⌫", "ok": lambda: t("common.ok")}.get(key, key)
+            label: Label = {"del": "⌫"}.get(key, key) if key != "ok" else partial(t, "common.ok")
             color = {"del": (120, 110, 100), "ok": (40, 150, 80)}.get(key, theme.BUTTON)
-            self.bar.add(Button(r, label, (lambda key=key: self.press(key)), name=f"key_{key}",
+            self.bar.add(Button(r, label, partial(self.press, key), name=f"key_{key}",
                                 size=48, color=color))
         if mode != "first":                     # the first PIN must be chosen
             self.bar.add(Button((self.box.x + 60, self.box.bottom - 100, self.box.w - 120, 72),
-                                lambda: t("common.cancel"), self.app.pop, name="cancel",
+                                lambda: t("common.cancel"), self.close, name="cancel",
                                 size=28, color=(120, 110, 100)))
 
     @property
@@ -61,6 +63,9 @@ class PinScene(Scene):
 
     def wait_left(self) -> int:
         return math.ceil(self.guard.wait_left(self.app.time)) if self.mode == "unlock" else 0
+
+    def close(self) -> None:
+        self.router.go(Back())
 
     def press(self, key: str) -> None:
         self.error = None
@@ -81,14 +86,13 @@ class PinScene(Scene):
         pin = settings.kiosk_pin if settings is not None else ""
         verdict = self.guard.attempt(self.entered, pin, self.app.time)
         if verdict == "open":
-            from .operator import OperatorScene
-            self.app.replace(OperatorScene(self.app))
+            self.router.go(Operator())
             return
         self.wrong += 1
         self.entered = ""
         self.error = "kiosk.wrong_pin"
         if self.wrong >= TRIES:
-            self.app.pop()
+            self.close()
 
     def choose(self) -> None:
         """A new PIN: acceptable, then typed a second time the same."""
@@ -103,7 +107,7 @@ class PinScene(Scene):
             self.error = "kiosk_lock.mismatch"
             return
         prefs.change(self.app, kiosk_pin=entered)
-        self.app.pop()
+        self.close()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):
@@ -117,7 +121,7 @@ class PinScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.press("ok")
             elif event.key == pygame.K_ESCAPE and self.mode != "first":
-                self.app.pop()
+                self.close()
 
     def draw(self, canvas: pygame.Surface) -> None:
         shade(canvas, canvas.get_rect(), 170)

@@ -8,11 +8,13 @@ fill it up to four. Two or more humans play hot-seat, passing the screen.
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
 from ...i18n import t, tn
 from .. import backdrop, theme
+from ..router import Back, Play
 from ..scene import Scene
 from ..setup import BOT_NAMES, GameSetup, Seat
 from ..theme import PLAYER_COLORS
@@ -56,7 +58,7 @@ class PlayersScene(Scene):
         y = h // 2 - size // 2 - (60 if self.app.portrait else 80)
         for n in range(1, 5):
             b = Button((x0 + (n - 1) * (size + gap), y, size, size), str(n),
-                       (lambda n=n: self.choose(n)), name=f"humans_{n}", size=96)
+                       partial(self.choose, n), name=f"humans_{n}", size=96)
             b.selected = n == self.humans
             self.bar.add(b)
         fill = Button((w // 2 - 420, y + size + 110, 840, 80),
@@ -80,12 +82,11 @@ class PlayersScene(Scene):
         self.build()
 
     def back(self) -> None:
-        self.app.pop()
+        self.router.go(Back())
 
     def start(self) -> None:
-        from ..scenes.play import PlayScene
         setup = kiosk_setup(self.humans, self.fill, random.SystemRandom().getrandbits(30))
-        self.app.stack.clear_to(PlayScene(self.app, setup, autosave=False))
+        self.router.go(Play(setup, autosave=False))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):
@@ -105,15 +106,15 @@ class PlayersScene(Scene):
         return tn("kiosk.against", bots)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         w, h = self.app.canvas_size
-        top = self.bar.get("humans_1").rect.y
+        top = self.bar["humans_1"].rect.y
         draw_text(canvas, t("kiosk.how_many"), (w // 2 + 4, top - 146), 72, theme.SEA_DARK,
                   True, "center")
         draw_text(canvas, t("kiosk.how_many"), (w // 2, top - 150), 72, theme.FOAM, True,
                   "center")
         draw_text(canvas, tn("kiosk.players_n", self.humans), (w // 2, top - 60), 36,
                   theme.SEA_DARK, True, "center")
-        fill = self.bar.get("fill").rect
+        fill = self.bar["fill"].rect
         draw_text(canvas, self.lineup(), (w // 2, fill.y - 50), 32, theme.INK, True, "center")
         self.bar.draw(canvas)

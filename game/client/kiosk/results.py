@@ -9,6 +9,7 @@ import pygame
 from ...i18n import t
 from ...i18n.words import join_names
 from .. import backdrop, theme
+from ..router import Play, StartOver
 from ..scene import Scene
 from ..setup import GameSetup
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, fit_size
@@ -34,17 +35,12 @@ class KioskResultsScene(Scene):
                             self.done, name="done", size=34, color=theme.SEA))
 
     def again(self) -> None:
-        from ..scenes.play import PlayScene
         setup = GameSetup(list(self.setup.seats), None, None,
                           random.SystemRandom().getrandbits(30))
-        self.app.stack.clear_to(PlayScene(self.app, setup, autosave=False))
+        self.router.go(Play(setup, autosave=False))
 
     def done(self) -> None:
-        kiosk = getattr(self.app, "kiosk", None)
-        if kiosk is not None:
-            kiosk.start_over()
-        else:
-            self.app.pop()
+        self.router.go(StartOver())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.bar.handle(event)
@@ -67,7 +63,7 @@ class KioskResultsScene(Scene):
         return theme.SEA
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         w, h = self.app.canvas_size
         top = 200 if self.app.portrait else 110
         draw_text(canvas, self.title(), (w // 2 + 4, top + 4), 72, theme.SEA_DARK, True,

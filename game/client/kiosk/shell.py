@@ -2,9 +2,9 @@
 
 ``Kiosk.install(app)`` hooks into the app:
 
-- scenes on their way in: the title screen (and the new-game screen) become
-  the attract loop, so every "back to the title" path lands there; at a
-  portrait screen the landscape results become the kiosk's own;
+- the router: the kiosk's routes (``kiosk.routes``) lie over the desktop
+  ones, so every "back to the title" path lands in the attract loop and at a
+  portrait screen the results are the kiosk's own;
 - every input: remembers when somebody last touched the screen, and watches
   the top-left corner for the operator (held 3 s, or 5 taps within 4 s);
 - every frame: after ``kiosk_idle_seconds`` without a touch during a game,
@@ -29,9 +29,10 @@ import pygame
 from ...persist import data_dir
 from ...persist.error_log import append_capped
 from ...persist.kiosk_lock import PinGuard, pin_is_set
-from ..scene import Scene
+from ..router import Pin, StillPlaying
+from .attract import LEVELS, AttractScene
 from .memory import release_memory, rss_mb, steady_heap
-from .pin import PinScene
+from .routes import kiosk_routes
 
 if TYPE_CHECKING:
     from ..app import App
@@ -68,24 +69,17 @@ class Kiosk:
         app = self.app
         app.kiosk = self
         app.options.kiosk = True
-        app.stack.admit = self.admit
+        app.router.configure(kiosk_routes(app, self))
         app.input_filters.append(self.on_input)
         app.after_frame.append(self.tick)
         app.on_error = self.on_error
         steady_heap()
         return self
 
-    def attract(self) -> Scene:
-        from .attract import AttractScene
-        return AttractScene(self.app)
-
-    def admit(self, scene: Scene) -> Scene:
-        if scene.name in ("title", "new_game"):
-            return self.attract()
-        if scene.name == "results" and self.app.portrait and not scene.adaptive:
-            from .results import KioskResultsScene
-            return KioskResultsScene(self.app, scene.setup, scene.report)
-        return scene
+    def attract(self, seed: int | None = None,
+                levels: tuple[str, ...] = LEVELS) -> AttractScene:
+        """The attract loop, telling this kiosk when each of its games ends."""
+        return AttractScene(self.app, seed, levels, on_game_done=self.attract_game_done)
 
     def start_over(self) -> None:
         """Back to the attract loop, whatever was going on."""
@@ -98,7 +92,7 @@ class Kiosk:
         """No PIN chosen yet at a real kiosk: the operator must choose one now."""
         settings = self.app.settings
         if self.require_pin and not pin_is_set(settings.kiosk_pin if settings else None):
-            self.app.push(PinScene(self.app, mode="first"))
+            self.app.router.go(Pin(mode="first"))
 
     def attract_game_done(self) -> None:
         """Between two attract games: tidy memory up and note how much is used."""
@@ -142,7 +136,7 @@ class Kiosk:
     def open_pin(self) -> None:
         self.press_at, self.taps = None, []
         if self.top_name not in OPERATOR_SCENES:
-            self.app.push(PinScene(self.app))
+            self.app.router.go(Pin())
 
     # -- every frame ---------------------------------------------------------------------
     def idle_limit(self) -> float:
@@ -164,8 +158,7 @@ class Kiosk:
         if name in OPERATOR_SCENES:
             self.start_over()              # an operator walked away: lock again
         else:
-            from .idle import StillPlayingScene
-            app.push(StillPlayingScene(app))
+            app.router.go(StillPlaying())
 
     # -- errors --------------------------------------------------------------------------
     def on_error(self, exc: BaseException, trace: str) -> None:
@@ -176,7 +169,8 @@ class Kiosk:
         self._restarting = True
         try:
             self.start_over()
-        except Exception as again:        # even the attract loop failed: try next frame
+        except Exception as again:  # noqa: BLE001 - the kiosk's restart guard: even the
+            # attract loop failed; it is logged and the next frame tries again
             self.log(f"restart failed: {again!r}")
         finally:
             self._restarting = False

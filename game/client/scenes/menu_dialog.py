@@ -7,6 +7,7 @@ import pygame
 
 from ...i18n import t
 from .. import theme
+from ..router import Back
 from ..scene import Scene
 from ..widgets import ButtonBar, draw_panel, draw_text, shade
 
@@ -28,7 +29,7 @@ class MenuDialog(Scene):
         if self.bar.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.router.go(Back())
 
     def draw_frame(self, canvas: pygame.Surface) -> None:
         """Backdrop, panel and title (the buttons are drawn by ``draw``)."""

@@ -2,18 +2,27 @@
 the objective tile, the sand-dollar actions and the deal's beach code."""
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 import pygame
 
 from ...content.box import load_box
-from ...content.layout import load_layout
 from ...i18n import t
 from .. import backdrop, beach_code, theme
+from ..layout import load_layout
+from ..router import Back, Play
 from ..scene import Scene
 from ..setup import BOT_NAMES, GameSetup, Seat, default_setup
 from ..theme import PLAYER_COLORS
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, fit_size
+from ..widgets import Button, ButtonBar, Label, draw_panel, draw_text, fit_size
 
 MAX_NAME = 14
+
+
+def sand_dollar_label(side: Any) -> str:
+    """A sand-dollar action's button: its cost and name, in the current language."""
+    return f"{side.cost}$ · {t(f'sand_dollar.{side.id}.name')}"
 
 
 class NewGameScene(Scene):
@@ -96,13 +105,15 @@ class NewGameScene(Scene):
             self.finish_edit()
         if self.code_error:
             return
-        from .play import PlayScene
         sd = self.setup.sand_dollars
         setup = GameSetup([Seat(s.name or t("common.player_n", n=i + 1), s.kind, s.level,
                                 s.color)
                            for i, s in enumerate(self.setup.seats)], self.setup.objective,
                           list(sd) if sd and len(sd) == 2 else None, self.setup.seed)
-        self.app.replace(PlayScene(self.app, setup))
+        self.router.go(Play(setup))
+
+    def back(self) -> None:
+        self.router.go(Back())
 
     # -- text editing --------------------------------------------------------------------------
     def edit(self, what: str, i: int = 0) -> None:
@@ -156,19 +167,19 @@ class NewGameScene(Scene):
             here = i < len(self.setup.seats)
             if i >= 2:
                 key = "setup.remove_seat" if here else "setup.add_seat"
-                bar.add(Button((r.right - 170, r.y + 22, 160, 60), (lambda k=key: t(k)),
-                               (lambda i=i: self.toggle_seat(i)), name=f"seat{i}_toggle",
+                bar.add(Button((r.right - 170, r.y + 22, 160, 60), partial(t, key),
+                               partial(self.toggle_seat, i), name=f"seat{i}_toggle",
                                size=22, color=(140, 110, 90) if here else theme.SEA))
             if not here:
                 continue
             seat = self.setup.seats[i]
-            bar.add(Button((r.x + 16, r.y + 22, 60, 60), "", (lambda i=i: self.cycle_color(i)),
+            bar.add(Button((r.x + 16, r.y + 22, 60, 60), "", partial(self.cycle_color, i),
                            name=f"seat{i}_color", color=seat.rgb))
             editing = self.editing == ("name", i)
             label = seat.name + ("|" if editing else "")
             name_btn = Button((r.x + 92, r.y + 22, 400, 60),
-                              (lambda label=label: label or t("setup.name_hint")),
-                              (lambda i=i: self.edit("name", i)), name=f"seat{i}_name", size=26,
+                              label or partial(t, "setup.name_hint"),
+                              partial(self.edit, "name", i), name=f"seat{i}_name", size=26,
                               color=(60, 70, 90) if editing else (90, 100, 120))
             name_btn.selected = editing
             bar.add(name_btn)
@@ -176,8 +187,8 @@ class NewGameScene(Scene):
             for kind, level in (("human", None), ("bot", "easy"), ("bot", "medium"),
                                 ("bot", "hard"), ("bot", "expert")):
                 key = "setup.human" if kind == "human" else f"setup.level_bot.{level}"
-                b = Button((x, r.y + 22, 180, 60), (lambda k=key: t(k)),
-                           (lambda i=i, k=kind, lv=level: self.set_kind(i, k, lv)),
+                b = Button((x, r.y + 22, 190, 60), partial(t, key),
+                           partial(self.set_kind, i, kind, level),
                            name=f"seat{i}_{level or kind}", size=22)
                 b.selected = seat.kind == kind and (kind == "human" or seat.level == level)
                 bar.add(b)
@@ -185,9 +196,9 @@ class NewGameScene(Scene):
         r = pygame.Rect(lay.rect("objective"))
         x = r.x + 16
         for obj in (None, "A", "B", "C"):
-            label = (lambda: t("setup.objective_random")) if obj is None else obj
-            b = Button((x, r.y + 50, 150 if obj is None else 110, 60), label,
-                       (lambda o=obj: self.set_objective(o)), name=f"obj_{obj or 'Random'}",
+            obj_label: Label = partial(t, "setup.objective_random") if obj is None else obj
+            b = Button((x, r.y + 50, 150 if obj is None else 110, 60), obj_label,
+                       partial(self.set_objective, obj), name=f"obj_{obj or 'Random'}",
                        size=24)
             b.selected = self.setup.objective == obj
             bar.add(b)
@@ -202,9 +213,8 @@ class NewGameScene(Scene):
             for j, side in enumerate(tile.sides):
                 bx = r.x + 16 + k * ((r.w - 32) // 4)
                 b = Button((bx, r.y + 60 + j * 90, (r.w - 32) // 4 - 10, 80),
-                           (lambda side=side: f"{side.cost}$ · "
-                                              f"{t(f'sand_dollar.{side.id}.name')}"),
-                           (lambda a=side.id: self.toggle_sd(a)),
+                           partial(sand_dollar_label, side),
+                           partial(self.toggle_sd, side.id),
                            name=f"sd_{side.id}", size=22)
                 b.selected = side.id in chosen
                 bar.add(b)
@@ -217,7 +227,7 @@ class NewGameScene(Scene):
         bar.add(code_btn)
         bar.add(Button((r.x + 392, r.y + 44, 200, 60), lambda: t("setup.new_code"), self.new_code,
                        name="new_code", size=22))
-        bar.add(Button(lay.rect("btn_back"), lambda: t("common.back"), self.app.pop, name="back",
+        bar.add(Button(lay.rect("btn_back"), lambda: t("common.back"), self.back, name="back",
                        size=28,
                        color=(120, 110, 100)))
         bar.add(Button(lay.rect("btn_start"), lambda: t("setup.start"), self.start, name="start",
@@ -238,7 +248,7 @@ class NewGameScene(Scene):
                     self.finish_edit()
                 return
             if event.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.back()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
             return
@@ -249,7 +259,7 @@ class NewGameScene(Scene):
         self.bar.handle(event)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         lay = self.layout
         head = pygame.Rect(lay.rect("heading"))
         draw_text(canvas, t("setup.heading"), (head.x, head.centery), 60, theme.FOAM, True,

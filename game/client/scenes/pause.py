@@ -5,11 +5,13 @@ At a kiosk the menu is for visitors: resume, rules and start over only.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
 
 from ...i18n import t
+from ..router import Back, Quit, Rules, Settings, Title
 from ..widgets import Button
 from .menu_dialog import MenuDialog
 
@@ -24,28 +26,28 @@ class PauseScene(MenuDialog):
     def __init__(self, app) -> None:
         super().__init__(app)
         entries: list[tuple[str, Callable[[], None]]] = [
-            ("play.resume", self.app.pop), ("title.rules", self.rules)]
+            ("play.resume", self.back), ("title.rules", self.rules)]
         if app.options.kiosk:
             entries.append(("kiosk.restart", self.to_title))
         else:
             entries += [("title.settings", self.settings), ("play.save_and_leave", self.to_title),
-                        ("title.quit", lambda: self.app.quit(0))]
+                        ("title.quit", lambda: self.router.go(Quit(0)))]
         w, h = app.canvas_size
         self.box = pygame.Rect(0, 0, BOX_W, 130 + ROW * len(entries))
         self.box.center = (w // 2, h // 2)
         x = self.box.x + 60
         for k, (key, fn) in enumerate(entries):
             self.bar.add(Button((x, self.box.y + 110 + k * ROW, BOX_W - 120, 76),
-                                (lambda key=key: t(key)), fn, name=key.split(".")[-1], size=28))
+                                partial(t, key), fn, name=key.split(".")[-1], size=28))
+
+    def back(self) -> None:
+        self.router.go(Back())
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.router.go(Rules())
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.router.go(Settings())
 
     def to_title(self) -> None:
-        from .title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.router.go(Title())

@@ -15,12 +15,13 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ...content.layout import load_layout
 from ...engine import actions as A
 from ...engine.events import Event
 from ...engine.state import GameState
 from ...i18n import t
 from ...match import Match, Step
+from ..layout import load_layout
+from ..router import Pause, Results, Rules
 from ..scene import Scene
 from ..setup import GameSetup
 from ..table.anim import AnimQueue
@@ -62,11 +63,11 @@ class PlayScene(Scene):
         super().__init__(app)
         self.setup = setup
         self.fast = bool(app.options.fast)
-        self.speed = app.options.anim_speed
+        self.speed = app.ctx.motion.speed
         replayed: list[Step] = []
         if match is None:
             ms = think_ms if think_ms is not None else (60 if self.fast else 700)
-            observers = table_observers(app.options.extra, autosave)
+            observers = table_observers(app.ctx, autosave)
             match = Match(setup, observers=observers, think_ms=ms) if actions is None else \
                 Match.resume(setup, actions, observers=observers, think_ms=ms,
                              on_step=replayed.append)
@@ -233,20 +234,20 @@ class PlayScene(Scene):
 
     # -- going elsewhere ----------------------------------------------------------------------
     def open_rules(self) -> None:
-        from ..help import open_how_to_play
-        open_how_to_play(self.app)
+        self.router.go(Rules())
 
     def open_menu(self) -> None:
-        from .pause import PauseScene
-        self.app.push(PauseScene(self.app))
+        self.router.go(Pause())
 
     def finish(self) -> None:
-        from .results import ResultsScene
-        self.app.replace(ResultsScene(self.app, self.setup, self.match.state,
-                                      self.match.report(), log=self.game_log,
-                                      hints=dict(self.hints.used)))
+        self.router.go(Results(self.setup, self.match.state, self.match.report(),
+                               log=self.game_log, hints=dict(self.hints.used)))
 
     # -- scene -------------------------------------------------------------------------------
+    @property
+    def wants_frame(self) -> bool:
+        return self.hold
+
     def handle_event(self, event: pygame.event.Event) -> None:
         self.input.handle_event(event)
 

@@ -23,7 +23,7 @@ class PlayDrawing:
     def draw(self, canvas: pygame.Surface) -> None:
         sc = self.scene
         hud = sc.hud
-        canvas.blit(backdrop.table(), (0, 0))
+        canvas.blit(backdrop.table(canvas.get_size()), (0, 0))
         st = sc.view_state
         draw_panels(canvas, sc.geo.panels, st, sc.setup.seats, sc.table.report,
                     active=st.current, view=sc.view, over=st.phase == "over")

@@ -2,8 +2,10 @@
 real table and its animations, with play / pause, step and speed.
 
 The table is an ordinary ``PlayScene`` (every seat shown as a bot, so it
-never waits for input) run through ``Embedded``; this scene feeds it the
-saved actions one at a time whenever its animations have finished.
+never waits for input) with a router of its own that goes nowhere: its menu
+and rules buttons do nothing here, and its "results" is the end of the
+replay. This scene feeds it the saved actions one at a time whenever its
+animations have finished.
 """
 from __future__ import annotations
 
@@ -12,10 +14,11 @@ import pygame
 from ...i18n import t
 from ...persist import LoadedGame
 from .. import theme
-from ..kiosk.embed import Embedded
+from ..router import Back, Pause, Results, Router, Rules, ignore
 from ..scene import Scene
 from ..setup import GameSetup, Seat, from_meta
 from ..widgets import Button, ButtonBar, draw_panel, draw_text
+from .play import PlayScene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 GAP = 0.6                 # seconds between moves at speed 1
@@ -28,7 +31,6 @@ class ReplayScene(Scene):
 
     def __init__(self, app, game: LoadedGame) -> None:
         super().__init__(app)
-        from .play import PlayScene
         played = from_meta(game.meta)
         seats = [Seat(s.name, "bot", s.level, s.color) for s in played.seats]
         self.setup = GameSetup(seats, played.objective, played.sand_dollars, played.seed,
@@ -38,8 +40,9 @@ class ReplayScene(Scene):
         self.playing = True
         self.steps = 0             # single steps asked for while paused
         self.speed = 1.0
-        self.embedded = Embedded(app, anim_speed=self.speed)
-        self.inner = PlayScene(self.embedded, self.setup, autosave=False, drive_bots=False)
+        self.inner = PlayScene(app, self.setup, autosave=False, drive_bots=False)
+        self.inner.router = Router({Results: ignore, Pause: ignore, Rules: ignore})
+        self.set_speed(self.speed)
         self.wait = self.gap
         self.bar = ButtonBar()
         self.build()
@@ -66,7 +69,14 @@ class ReplayScene(Scene):
         self.bar.add(Button((x + half + 10, y + 160, half, 64), lambda: t("replay.faster"),
                             self.faster, name="faster", size=22))
         self.bar.add(Button((x, min(p.bottom - 76, y + 300), w, 64), lambda: t("common.back"),
-                            self.app.pop, name="back", size=24, color=(120, 110, 100)))
+                            self.back, name="back", size=24, color=(120, 110, 100)))
+
+    def back(self) -> None:
+        self.router.go(Back())
+
+    @property
+    def wants_frame(self) -> bool:
+        return self.inner.wants_frame
 
     def toggle(self) -> None:
         self.playing = not self.playing
@@ -108,13 +118,12 @@ class ReplayScene(Scene):
             elif event.key == pygame.K_RIGHT:
                 self.step()
             elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.app.pop()
+                self.back()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and self.panel().collidepoint(event.pos):
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN):
             self.inner.handle_event(event)        # look around: other cities, scrolling
-            self.embedded.forget()                # its menu and rules buttons do nothing here
 
     def update(self, dt: float) -> None:
         self.inner.update(dt)

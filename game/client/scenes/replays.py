@@ -3,11 +3,14 @@ one to watch it again. A replay file that cannot be read is moved aside and
 its message shown here; the other replays stay."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ...i18n import t
 from ...persist import ReplayInfo, list_replays
 from .. import backdrop, theme
+from ..router import Back, Replay
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
 
@@ -47,11 +50,11 @@ class ReplaysScene(Scene):
         x = (w - width) // 2
         for k, info in enumerate(self.items[self.page * PAGE:(self.page + 1) * PAGE]):
             self.bar.add(Button((x, 180 + k * ROW_H, width, ROW_H - 16),
-                                (lambda info=info: self.entry_label(info)),
-                                (lambda info=info: self.watch(info)), name=f"replay_{k}",
+                                partial(self.entry_label, info),
+                                partial(self.watch, info), name=f"replay_{k}",
                                 size=26, color=theme.SEA))
         y = h - 130
-        self.bar.add(Button((x, y, 300, 80), lambda: t("common.back"), self.app.pop,
+        self.bar.add(Button((x, y, 300, 80), lambda: t("common.back"), lambda: self.router.go(Back()),
                             name="back", size=28, color=(120, 110, 100)))
         prev = self.bar.add(Button((x + width - 620, y, 300, 80), lambda: t("common.previous"),
                                    lambda: self.turn(-1), name="previous", size=26))
@@ -74,17 +77,16 @@ class ReplaysScene(Scene):
             self.message = problem
             self.enter()
             return
-        from .replay import ReplayScene
-        self.app.push(ReplayScene(self.app, game))
+        self.router.go(Replay(game))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.app.pop()
+            self.router.go(Back())
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         w, h = self.app.canvas_size
         draw_text(canvas, t("title.replays"), (w // 2, 90), 60, theme.FOAM, True, "center")
         if not self.items:

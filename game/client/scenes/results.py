@@ -8,14 +8,19 @@ of the whole game is one tab away, and each player's hints are counted.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from ...content.layout import load_layout
 from ...engine.state import GameState
 from ...i18n import t
-from .. import backdrop, beach_code, gfx, help as helps, theme
+from ...i18n.words import join_names
+from .. import backdrop, beach_code, gfx, theme
+from .. import help as helps
 from ..help.lines import city_title, in_city
 from ..help.tally import category_lines
+from ..layout import load_layout
+from ..router import Play, Title
 from ..scene import Scene
 from ..setup import GameSetup
 from ..table.log import GameLog
@@ -57,20 +62,19 @@ class ResultsScene(Scene):
                               ("btn_new", self.again_new, "results.play_again_new"),
                               ("btn_menu", self.to_title, "results.to_title")):
             slot = self.layout.slot(name)
-            self.bar.add(Button(slot.rect, (lambda key=key: t(key)), fn, name=name, size=26))
+            self.bar.add(Button(slot.rect, partial(t, key), fn, name=name, size=26))
         area = pygame.Rect(self.layout.rect("breakdown"))
         for k, (tab, key) in enumerate((("cards", "results.breakdown"), ("log", "play.log"))):
             rect = (area.right - 16 - (2 - k) * (TAB_W + 8), area.y + 8, TAB_W, 48)
-            self.bar.add(Button(rect, (lambda key=key: t(key)), (lambda tab=tab: self.show(tab)),
+            self.bar.add(Button(rect, partial(t, key), partial(self.show, tab),
                                 name=f"tab_{tab}", size=22))
         self.show("cards")
 
     # -- actions ---------------------------------------------------------------------------
     def _restart(self, seed: int) -> None:
-        from .play import PlayScene
         setup = GameSetup([s for s in self.setup.seats], self.setup.objective,
                           self.setup.sand_dollars, seed)
-        self.app.replace(PlayScene(self.app, setup))
+        self.router.go(Play(setup))
 
     def again_same(self) -> None:
         self._restart(self.setup.seed)
@@ -79,13 +83,12 @@ class ResultsScene(Scene):
         self._restart(beach_code.random_seed())
 
     def to_title(self) -> None:
-        from .title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.router.go(Title())
 
     def show(self, tab: str) -> None:
         self.tab = tab
         for name in ("cards", "log"):
-            self.bar.get(f"tab_{name}").selected = name == tab
+            self.bar[f"tab_{name}"].selected = name == tab
 
     def explain_cell(self, cat: str, seat: int) -> None:
         """Why a scorepad number is what it is."""
@@ -287,8 +290,8 @@ class ResultsScene(Scene):
             if r.collidepoint(point):
                 return k
         for k, (_, _, pos) in enumerate(self._breakdown_lines()):
-            r = self._mini_rect(pos)
-            if r is not None and r.collidepoint(point):
+            mini = self._mini_rect(pos)
+            if mini is not None and mini.collidepoint(point):
                 return k
         return None
 
@@ -326,7 +329,7 @@ class ResultsScene(Scene):
         return round(value * f)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         head = pygame.Rect(self.layout.rect("heading"))
         winners = self.report.get("winners", [])
         title = t("table.ui.banner.over")
@@ -335,7 +338,6 @@ class ResultsScene(Scene):
         elif len(winners) == 1:
             title = t("results.winner", name=winners[0])
         elif winners:
-            from ...i18n.words import join_names
             title = t("results.winners", names=join_names(winners))
         if self.counting:
             title = t("table.tally.counting")
@@ -424,9 +426,10 @@ class ResultsScene(Scene):
             if tile_r is not None:
                 full = pygame.Rect(tile_r.x, tile_r.y, tile_r.w, tile_r.h * 2 + 3)
                 canvas.blit(gfx.tile(city.tile, full.size), full)
-            for pos, card in city.cards.items():
-                r = self._mini_rect(pos)
-                canvas.blit(gfx.card(card, r.size), r)
+            for at, card in city.cards.items():
+                mini = self._mini_rect(at)
+                if mini is not None:
+                    canvas.blit(gfx.card(card, mini.size), mini)
         shown_lines = len(lines) if not self.counting else int(
             len(lines) * min(1.0, self.t / (self.lines_total * LINE_TIME)))
         running = 0

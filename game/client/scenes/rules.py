@@ -7,6 +7,8 @@ window; Esc or Close goes back. Everything is in the current language.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ...i18n import t
@@ -14,6 +16,7 @@ from .. import gfx, theme
 from ..help.overlay import render_lines
 from ..help.pictures import picture
 from ..help.reference import reference_lines
+from ..router import Back
 from ..rules_text import PAGES, page_titles
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, shade
@@ -56,7 +59,7 @@ class RulesScene(Scene):
         w = (BOX.w - 100) // self.pages
         for i, title in enumerate(titles):
             b = Button((BOX.x + 50 + i * w, BOX.y + 86, w - 8, TARGET_H), title,
-                       (lambda k=i: self.go(k)), name=f"page_{i}", size=20)
+                       partial(self.go, i), name=f"page_{i}", size=20)
             self.bar.add(b)
         y = BOX.bottom - 90
         self.bar.add(Button((BOX.x + 50, y, 230, TARGET_H), lambda: t("common.previous"),
@@ -69,9 +72,9 @@ class RulesScene(Scene):
 
     def _refresh(self) -> None:
         for i in range(self.pages):
-            self.bar.get(f"page_{i}").selected = i == self.page
-        self.bar.get("previous").enabled = self.page > 0
-        self.bar.get("next").enabled = self.page < self.pages - 1
+            self.bar[f"page_{i}"].selected = i == self.page
+        self.bar["previous"].enabled = self.page > 0
+        self.bar["next"].enabled = self.page < self.pages - 1
 
     def go(self, page: int) -> None:
         if 0 <= page < self.pages:
@@ -80,7 +83,7 @@ class RulesScene(Scene):
 
     def close(self) -> None:
         if self.app.stack.top is self:
-            self.app.pop()
+            self.router.go(Back())
 
     # -- page content ---------------------------------------------------------------------
     def rendered(self) -> tuple[pygame.Surface, pygame.Surface | None]:
@@ -89,7 +92,8 @@ class RulesScene(Scene):
         if cached is not None:
             return cached
         if self.page >= len(PAGES):
-            made = (render_lines(reference_lines(), self.content.w - 30), None)
+            made: tuple[pygame.Surface, pygame.Surface | None] = (
+                render_lines(reference_lines(), self.content.w - 30), None)
         else:
             page = PAGES[self.page]
             made = (self._text(page.paragraphs()),

@@ -9,12 +9,15 @@ Lays itself out for landscape (label left of its choices) and portrait
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable
 
 import pygame
 
 from ...i18n import LANGUAGES, t
+from ...persist import Settings
 from .. import backdrop, prefs, theme
+from ..router import Back, Pin
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
 
@@ -61,14 +64,14 @@ class SettingsScene(Scene):
                   Choice(lambda: t("common.off"), False, "off")]
         rows = [
             Row("language", "settings.language",
-                [Choice((lambda n=name: n), code, code) for code, name in LANGUAGES.items()]),
+                [Choice(partial(str, name), code, code) for code, name in LANGUAGES.items()]),
             Row("animation_speed", "settings.animation_speed",
-                [Choice((lambda s=s: t("settings.animation_speed_value", speed=_number(s))), s,
+                [Choice(partial(t, "settings.animation_speed_value", speed=_number(s)), s,
                         f"speed_{_number(s)}") for s in SPEEDS]),
             Row("reduced_motion", "settings.reduced_motion", list(on_off),
                 "settings.reduced_motion_hint"),
             Row("volume", "settings.volume",
-                [Choice((lambda v=v: t("settings.volume_value", percent=round(v * 100))), v,
+                [Choice(partial(t, "settings.volume_value", percent=round(v * 100)), v,
                         f"volume_{round(v * 100)}") for v in VOLUMES]),
         ]
         if not self.app.options.kiosk:
@@ -77,7 +80,7 @@ class SettingsScene(Scene):
                         "settings.colourblind_hint"))
         if self.operator:
             rows.append(Row("kiosk_idle_seconds", "settings.kiosk",
-                            [Choice((lambda s=s: t("settings.seconds_value", seconds=s)), s,
+                            [Choice(partial(t, "settings.seconds_value", seconds=s), s,
                                     f"idle_{s}") for s in IDLE_TIMES],
                             "settings.kiosk_idle"))
         return rows
@@ -92,7 +95,6 @@ class SettingsScene(Scene):
         self.build()
 
     def reset(self) -> None:
-        from ...persist import Settings
         keep = {"kiosk_pin": self.current("kiosk_pin")} if self.app.settings else {}
         defaults = Settings(**keep).to_json()
         problem = prefs.change(self.app, **defaults)
@@ -100,8 +102,7 @@ class SettingsScene(Scene):
         self.build()
 
     def change_pin(self) -> None:
-        from ..kiosk.pin import PinScene
-        self.app.push(PinScene(self.app, mode="set"))
+        self.router.go(Pin(mode="set"))
 
     # -- layout ----------------------------------------------------------------------------
     @property
@@ -135,20 +136,20 @@ class SettingsScene(Scene):
             value = self.current(row.key)
             for j, choice in enumerate(row.choices):
                 b = Button((area.x + j * (w + gap), area.y, w, BUTTON_H), choice.label,
-                           (lambda key=row.key, v=choice.value: self.choose(key, v)),
+                           partial(self.choose, row.key, choice.value),
                            name=f"{row.key}:{choice.name}", size=26)
                 b.selected = value == choice.value
                 self.bar.add(b)
         w, h = self.app.canvas_size
         y = h - 100
-        buttons = [("common.back", self.app.pop, "back", (120, 110, 100)),
+        buttons = [("common.back", lambda: self.router.go(Back()), "back", (120, 110, 100)),
                    ("settings.reset", self.reset, "reset", theme.SEA)]
         if self.operator:
             buttons.insert(1, ("settings.kiosk_pin", self.change_pin, "pin", theme.SEA))
         bw = min(360, (self.column.w - 20 * (len(buttons) - 1)) // len(buttons))
         x = w // 2 - (bw * len(buttons) + 20 * (len(buttons) - 1)) // 2
         for key, fn, name, color in buttons:
-            self.bar.add(Button((x, y, bw, 72), (lambda key=key: t(key)), fn, name=name,
+            self.bar.add(Button((x, y, bw, 72), partial(t, key), fn, name=name,
                                 size=26, color=color))
             x += bw + 20
 
@@ -157,13 +158,13 @@ class SettingsScene(Scene):
         if self.bar.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.app.pop()
+            self.router.go(Back())
 
     def enter(self) -> None:
         self.build()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         w, _ = self.app.canvas_size
         draw_text(canvas, t("settings.heading"), (w // 2, 64), 60, theme.FOAM, True, "center")
         for k, row in enumerate(self.rows):

@@ -8,15 +8,18 @@ title shows its one-sentence message instead of a Continue button.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
-from ...content.layout import load_layout
 from ...i18n import t
 from ...persist import LoadedGame, load_autosave
 from ...version import __version__
 from .. import backdrop, gfx, theme
+from ..layout import load_layout
+from ..router import NewGame, Play, Quit, Replays, Rules, Settings
 from ..scene import Scene
+from ..setup import default_setup, from_meta
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
 
 
@@ -55,13 +58,13 @@ class TitleScene(Scene):
         actions = {"btn_continue": self.resume, "btn_quick": self.quick_game,
                    "btn_new": self.new_game, "btn_replays": self.replays,
                    "btn_settings": self.settings, "btn_rules": self.rules,
-                   "btn_quit": lambda: self.app.quit(0)}
+                   "btn_quit": lambda: self.router.go(Quit(0))}
         for name, fn in actions.items():
             if name == "btn_continue" and self.saved is None:
                 continue
             slot = self.layout.slot(name)
             key = slot.properties.get("label", name)
-            button = Button(slot.rect, (lambda k=key: t(k)), fn, name=name,
+            button = Button(slot.rect, partial(t, key), fn, name=name,
                             size=36 if name == "btn_continue" else 32,
                             color=(40, 150, 80) if name == "btn_continue" else theme.BUTTON)
             self.bar.add(button)
@@ -70,31 +73,23 @@ class TitleScene(Scene):
     def resume(self) -> None:
         if self.saved is None:
             return
-        from ..setup import from_meta
-        from .play import PlayScene
         setup = from_meta(self.saved.meta)          # the whole setup, as recorded
-        self.app.push(PlayScene(self.app, setup, actions=self.saved.actions, autosave=True))
+        self.router.go(Play(setup, actions=tuple(self.saved.actions), autosave=True))
 
     def quick_game(self) -> None:
-        from ..setup import default_setup
-        from .play import PlayScene
-        self.app.push(PlayScene(self.app, default_setup(4, humans=1)))
+        self.router.go(Play(default_setup(4, humans=1)))
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-        self.app.push(NewGameScene(self.app))
+        self.router.go(NewGame())
 
     def replays(self) -> None:
-        from .replays import ReplaysScene
-        self.app.push(ReplaysScene(self.app))
+        self.router.go(Replays())
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.router.go(Settings())
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.router.go(Rules())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):
@@ -111,15 +106,15 @@ class TitleScene(Scene):
             elif event.key in (pygame.K_r, pygame.K_F1):
                 self.rules()
             elif event.key == pygame.K_ESCAPE:
-                self.app.quit(0)
+                self.router.go(Quit(0))
 
     def update(self, dt: float) -> None:
         self.t += dt
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(), (0, 0))
+        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         logo = pygame.Rect(self.layout.rect("logo"))
-        still = self.app.options.reduced_motion
+        still = self.ctx.motion.reduced
         bob = 0 if still else int(6 * math.sin(self.t * 1.5))
         name = t("app.title")
         draw_text(canvas, name, (logo.centerx + 5, logo.centery + 9 + bob), 150,

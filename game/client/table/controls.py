@@ -71,7 +71,7 @@ class Controls:
                 sc.fast = True
         sc.queue.speed = sc.speed
         sc.queue.instant = sc.fast
-        sc.app.options.anim_speed = sc.speed
+        sc.app.ctx.motion.speed = sc.speed
 
     def refresh(self) -> None:
         """Enable what the turn allows; rebuild the choice buttons when they change."""

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from ...engine.state import GameState
-from ...content.layout import Layout
+from ..layout import Layout
 from .board import Board
 from .geometry import Geometry
 from .interaction import Key

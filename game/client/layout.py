@@ -1,57 +1,25 @@
-"""Screen layouts from Tiled maps in ``levels/``.
+"""Screen layouts from Tiled maps in ``levels/``, read with pytmx.
 
-Each map is an orthogonal 1920x1080 canvas (1x1 px tiles) with an object
-group ``slots`` holding named rectangles: where the display, deck, panels,
-city view, buttons ... go. Every slot has a class (``card``, ``panel``,
-``button`` ...). Tiled 1.9+ writes it as ``class=``, older versions as
-``type=``; pytmx only reads ``type``, so the ``class`` attribute is read from
-the XML directly and both spellings work.
+Each map is an orthogonal 1920x1080 canvas (1x1 px tiles; the portrait kiosk
+1080x1920) with an object group ``slots`` holding named rectangles: where the
+display, deck, panels, city view, buttons ... go. Every slot has a class
+(``card``, ``panel``, ``button`` ...). Tiled 1.9+ writes it as ``class=``,
+older versions as ``type=``; pytmx only reads ``type``, so the ``class``
+attribute is read from the XML directly and both spellings work.
 
-Pure: reads files, never draws, never imports pygame. The ``pytmx`` package
-imports its pygame helpers on import when pygame is installed, so unless
-pytmx is already loaded this module loads pytmx's core parser (the
-self-contained ``pytmx/pytmx.py``) on its own, with pygame kept out.
+Reads files, never draws.
 """
 from __future__ import annotations
 
-import importlib.util
-import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytmx  # type: ignore[import-untyped]
+
 from .. import resources
 from ..safeio.reader import MB, ReadError, read_bytes
-
-
-
-def _tiled_map() -> Any:
-    """pytmx's ``TiledMap`` class, without importing pygame if we can help it."""
-    loaded = sys.modules.get("pytmx")
-    if loaded is not None:
-        return loaded.TiledMap
-    core = sys.modules.get("_pytmx_core")
-    if core is None:
-        spec = importlib.util.find_spec("pytmx")
-        locations = list(spec.submodule_search_locations or []) if spec else []
-        path = Path(locations[0]) / "pytmx.py" if locations else None
-        if path is None or not path.exists():
-            import pytmx
-            return pytmx.TiledMap
-        core_spec = importlib.util.spec_from_file_location("_pytmx_core", path)
-        core = importlib.util.module_from_spec(core_spec)
-        # pytmx.py tries ``import pygame`` only for type hints; keep it out.
-        block = "pygame" not in sys.modules
-        if block:
-            sys.modules["pygame"] = None  # type: ignore[assignment]
-        try:
-            core_spec.loader.exec_module(core)
-        finally:
-            if block:
-                sys.modules.pop("pygame", None)
-        sys.modules["_pytmx_core"] = core
-    return core.TiledMap
 
 LEVELS_DIR = resources.LEVELS_DIR
 SLOT_GROUP = "slots"
@@ -98,9 +66,6 @@ class Layout:
     def rect(self, name: str) -> Rect:
         return self.slot(name).rect
 
-    def of_kind(self, kind: str) -> list[Slot]:
-        return [s for s in self.slots.values() if s.kind == kind]
-
     def require(self, names: list[str] | tuple[str, ...]) -> None:
         """Raise a LayoutError naming the file and every missing slot."""
         missing = [n for n in names if n not in self.slots]
@@ -115,8 +80,9 @@ def _xml_classes(raw: bytes) -> dict[int, str]:
     for group in root.iter("objectgroup"):
         for obj in group.iter("object"):
             kind = obj.get("class") or obj.get("type")
-            if kind and obj.get("id"):
-                out[int(obj.get("id"))] = kind
+            ident = obj.get("id")
+            if kind and ident:
+                out[int(ident)] = kind
     return out
 
 
@@ -139,8 +105,9 @@ def load_layout(name: str) -> Layout:
         raise LayoutError(f"{path.name}: cannot read the map ({exc})") from None
     try:
         classes = _xml_classes(raw)
-        tmx = _tiled_map()(str(path))
-    except Exception as exc:      # pytmx raises many kinds
+        tmx = pytmx.TiledMap(str(path))
+    except (ET.ParseError, OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        # what pytmx and ElementTree raise for a file that is not a good map
         raise LayoutError(f"{path.name}: cannot read the map ({exc})") from exc
     try:
         group = tmx.get_layer_by_name(SLOT_GROUP)

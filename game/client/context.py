@@ -1,0 +1,51 @@
+"""What every scene shares, handed in through the app: one ``Context``.
+
+The app builds it once (``App.ctx``) and scenes reach it as ``self.ctx``:
+
+- ``router``    where a scene goes next (``game.client.router``);
+- ``settings``  the player's saved settings (``None`` until launch loads them);
+- ``motion``    animation speed and reduced motion for tables now and later;
+- ``audio``     the sound effects at the settings' volume, hearing every game;
+- ``autosave``  whether new games at the table autosave;
+- ``palette``   normal or colour-blind-safe colours (``colourblind``);
+- ``language``  the language strings are drawn in (``game.i18n``);
+- ``data_dir``  the folder for saves, replays, settings and the kiosk log.
+
+``prefs.apply`` is the one place that changes it from settings.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..i18n import language
+from ..persist import data_dir
+from .audio import Audio
+from .router import Router
+
+if TYPE_CHECKING:
+    from ..persist import Settings
+
+
+@dataclass
+class Motion:
+    """How tables animate: ``speed`` 0.5 slow .. 3 fast; ``reduced`` keeps things still."""
+
+    speed: float = 1.0
+    reduced: bool = False
+
+
+@dataclass
+class Context:
+    router: Router = field(default_factory=Router)
+    settings: "Settings | None" = None
+    motion: Motion = field(default_factory=Motion)
+    audio: Audio = field(default_factory=Audio)
+    autosave: bool = False           # do new games autosave? (not tests, autoplay, kiosk)
+    colourblind: bool = False
+    data_dir: Path = field(default_factory=data_dir)
+
+    @property
+    def language(self) -> str:
+        return language()
