@@ -77,7 +77,7 @@ class Fields:
     def whole(self, key: str, minimum: int | None = None, default: Any = _MISSING) -> int:
         """A whole number (not a bool) >= ``minimum``; ``default`` when left out."""
         if key not in self.obj and default is not _MISSING:
-            return default
+            return int(default)
         return self.check_whole(key, self.raw(key), minimum)
 
     def check_whole(self, key: str | int, value: Any, minimum: int | None = None) -> int:

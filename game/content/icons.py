@@ -124,4 +124,5 @@ def read_ring(f: Fields) -> Ring:
     slots = {k: f.whole(k, 0, default=0) for k in RING_KINDS}
     if sum(slots.values()) == 0:
         f.fail("points", f"a ring needs at least one slot ({one_of(RING_KINDS)})")
-    return Ring(points=f.whole("points", 0), **slots)
+    return Ring(points=f.whole("points", 0), local=slots["local"], tourist=slots["tourist"],
+                vip=slots["vip"], any=slots["any"])

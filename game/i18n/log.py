@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.content.box import load_box
 from game.engine.events import Event
 
 from .core import t, tn
@@ -78,11 +79,7 @@ def _pos(value: Any) -> Pos | None:
 
 
 def _default_box() -> Any:
-    try:
-        from game.content.box import load_box
-        return load_box()
-    except Exception:    # a log line must never take the game down
-        return None
+    return load_box()
 
 
 def _context(source: Any) -> _Context:
@@ -310,8 +307,8 @@ def describe_event(event: Event, state_before_or_names: Any,
         return None
     try:
         line = handler(event, _context(state_before_or_names), lang)
-    except Exception:     # a log line must never take the game down
-        return None
+    except (LookupError, TypeError, ValueError):
+        return None       # an event recorded with fields it cannot read: no log line
     if line and line.endswith(".."):
         line = line[:-1]      # a name ending in a full stop ("Trading Co.")
     return line

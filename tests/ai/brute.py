@@ -30,7 +30,7 @@ def brute_final_score(state: GameState) -> int:
     for combo in product(*choices):
         trial = state.clone()
         c = trial.players[p].city
-        for (pid, kind, _), path in zip(movers, combo):
+        for (pid, kind, _), path in zip(movers, combo, strict=True):
             if not path:
                 continue
             if kind == "vip":

@@ -12,7 +12,7 @@ import pytest
 from game import resources
 from game.cli import dispatch
 from game.content import box as box_module
-from game.content import layout as layout_module
+from game.client import layout as layout_module
 
 
 @pytest.fixture

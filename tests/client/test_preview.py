@@ -103,7 +103,7 @@ def test_cache_computes_once_per_decision():
     cache = preview.PreviewCache()
     calls = []
     for key in (1, 1, 1, 2, 2):
-        cache.get(key, "spots", lambda: calls.append(key) or len(calls))
+        cache.get(key, "spots", lambda key=key: calls.append(key) or len(calls))
     assert calls == [1, 2]
 
 

@@ -16,7 +16,7 @@ from ...engine.state import GameState
 from .. import gfx, layers
 from ..theme import Color
 from .geometry import DISPLAY_SIZE, HAND_SIZE, PERSON_SIZE, TOKEN_SIZE, Geometry, Pos
-from .sprites import Thing
+from .sprites import Thing, meeple_maker, tile_maker, token_maker
 
 KIND_ORDER = {"vip": 0, "local": 1, "tourist": 2}
 FOOTPRINT_SIZE = 34
@@ -141,7 +141,7 @@ class Board:
             t = self.things.get(key)
             if t is None:
                 tile = city.tile
-                t = self.add(Thing(key, lambda size, tile=tile: gfx.tile(tile, size), rect.size,
+                t = self.add(Thing(key, tile_maker(tile), rect.size,
                                    rect.center, space="city", clip=clip), "cards")
             t.pos, t.space, t.clip, t.scale, t.alpha = rect.center, "city", clip, 1.0, 255.0
             for pos, card in city.cards.items():
@@ -163,7 +163,7 @@ class Board:
                 kind = city.person_kind[pid]
                 t = self.things.get(key)
                 if t is None:
-                    t = self.add(Thing(key, lambda size, k=kind: gfx.meeple(k, None, size[0]),
+                    t = self.add(Thing(key, meeple_maker(kind),
                                        (PERSON_SIZE, PERSON_SIZE), center, space="city",
                                        clip=clip), "people")
                 t.pos, t.space, t.clip, t.scale, t.alpha = center, "city", clip, 1.0, 255.0
@@ -175,7 +175,7 @@ class Board:
             want.add(key)
             t = self.things.get(key)
             if t is None:
-                t = self.add(Thing(key, lambda size, n=token: gfx.token(n, size[0]),
+                t = self.add(Thing(key, token_maker(token),
                                    (TOKEN_SIZE, TOKEN_SIZE), (0, 0)), "tokens")
             t.pos, t.scale, t.alpha = geo.token_center(token, col), 1.0, 255.0
         for key in [k for k in self.things if k not in want]:

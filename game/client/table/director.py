@@ -21,7 +21,7 @@ from .anim import AnimQueue, Call, Step, Tween, Wait, ease_in_out, ease_out, lin
 from .board import Board, card_maker
 from .director_people import PeopleBeats
 from .geometry import DISPLAY_SIZE, HAND_SIZE, TOKEN_SIZE
-from .sprites import Thing
+from .sprites import Thing, still_maker, token_maker
 
 REFILL = ("card_slid", "card_dealt")
 
@@ -63,7 +63,7 @@ class Director:
         surf = pygame.Surface((img.get_width() + 3, img.get_height() + 3), pygame.SRCALPHA)
         surf.blit(shadow, (3, 3))
         surf.blit(img, (0, 0))
-        t = Thing(("fx", "text"), lambda size, s=surf: s, surf.get_size(), at,
+        t = Thing(("fx", "text"), still_maker(surf), surf.get_size(), at,
                   native=(surf.get_size(),))
         t.alpha = 0
         return self.board.add_fx(t)
@@ -259,7 +259,7 @@ class Director:
     def _on_food_truck_placed(self, ev: Event) -> None:
         tracks: list[list[Step]] = []
         for token, col in (("truck", ev["truck"]), ("foodie", ev["foodie"])):
-            t = Thing((token,), lambda size, n=token: gfx.token(n, size[0]),
+            t = Thing((token,), token_maker(token),
                       (TOKEN_SIZE, TOKEN_SIZE), (self.geo.lane.x - TOKEN_SIZE,
                                                  self.geo.lane.centery))
             holder = {"t": t}

@@ -11,7 +11,7 @@ from ...engine.events import Event
 from .. import gfx
 from .anim import Call, Step, Tween, Wait, back_out, ease_in_out
 from .geometry import PERSON_SIZE
-from .sprites import Thing
+from .sprites import Thing, meeple_maker
 
 if TYPE_CHECKING:
     from .director import Director
@@ -34,7 +34,7 @@ class PeopleBeats:
             pid, kind = ev["person"], ev["people"]
             center = layout.get(pid, self.d.city_center(ev["to"]))
             key = ("person", ev.player, pid)
-            t = Thing(key, lambda size, k=kind: gfx.meeple(k, None, size[0]),
+            t = Thing(key, meeple_maker(kind),
                       (PERSON_SIZE, PERSON_SIZE), center, space="city", clip=self.d.geo.city)
             t.scale = 0.0
             holder = {"t": t}

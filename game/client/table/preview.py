@@ -13,10 +13,9 @@ from typing import Any, Callable, Hashable
 
 from ...engine import apply_action, score_game
 from ...engine import actions as A
+from ...engine.city import City, Pos
 from ...engine.scoring import ring_status
 from ...engine.state import GameState
-
-Pos = tuple[int, int]
 
 
 def total_of(report: dict[str, Any], seat: int) -> int:
@@ -44,16 +43,22 @@ class Outcome:
     breaks: tuple[Pos, ...] = ()
 
 
+def _filled(city: City | None) -> set[Pos]:
+    """The spaces whose rings are filled (none before the starting tile)."""
+    if city is None:
+        return set()
+    return {p for p, (_, filled) in ring_status(city).items() if filled}
+
+
 def outcome(state: GameState, action: A.Action, base: int | None = None) -> Outcome:
     """Apply ``action`` to a clone: score change and ring changes in the mover's city."""
     seat = state.current
     if base is None:
         base = total_of(score_game(state), seat)
-    before = {p for p, (_, filled) in ring_status(state.players[seat].city).items() if filled}
+    before = _filled(state.players[seat].city)
     probe = state.clone()
     apply_action(probe, action)
-    city = probe.players[seat].city
-    after = {p for p, (_, filled) in ring_status(city).items() if filled}
+    after = _filled(probe.players[seat].city)
     return Outcome(total_of(score_game(probe), seat) - base,
                    tuple(sorted(after - before)), tuple(sorted(before - after)))
 

@@ -8,9 +8,12 @@ directly, in-between sizes (mid-flight) are smooth-scaled from a base image.
 """
 from __future__ import annotations
 
-from typing import Callable
+from functools import partial
+from typing import Any, Callable
 
 import pygame
+
+from .. import gfx
 
 Maker = Callable[[tuple[int, int]], pygame.Surface]
 
@@ -75,3 +78,29 @@ class Thing(pygame.sprite.Sprite):
         if self.space == "screen":
             self.pos = (self.pos[0] + cam_px, self.pos[1])
             self.space = "city"
+
+
+def tile_maker(tile: Any) -> Maker:
+    """A starting tile's picture at any size."""
+    return partial(gfx.tile, tile)
+
+
+def meeple_maker(kind: str) -> Maker:
+    """A person of ``kind`` (square sizes)."""
+    def make(size: tuple[int, int]) -> pygame.Surface:
+        return gfx.meeple(kind, None, size[0])
+    return make
+
+
+def token_maker(name: str) -> Maker:
+    """The food truck or the foodie (square sizes)."""
+    def make(size: tuple[int, int]) -> pygame.Surface:
+        return gfx.token(name, size[0])
+    return make
+
+
+def still_maker(surface: pygame.Surface) -> Maker:
+    """A picture drawn once (text pops): the same surface at every size."""
+    def make(size: tuple[int, int]) -> pygame.Surface:
+        return surface
+    return make
