@@ -4,7 +4,6 @@ damaged in an installation stops the command at once with one line naming it
 from __future__ import annotations
 
 from game.content.box import load_box
-from game.client.layout import all_layouts, load_layout
 
 
 def check_shipped_data(layouts: bool) -> None:
@@ -15,5 +14,8 @@ def check_shipped_data(layouts: bool) -> None:
     """
     load_box()
     if layouts:
+        # Only the commands that open a window load the client (and pygame):
+        # score and simulate stay free of it.
+        from game.client.layout import all_layouts, load_layout
         for path in all_layouts():
             load_layout(str(path))

@@ -16,7 +16,6 @@ import os
 import sys
 
 from game.content.errors import ContentError
-from game.client.layout import LayoutError
 
 from .options import NAME, version_line
 
@@ -66,7 +65,7 @@ def main(argv: list[str], prog: str = NAME) -> int:
     module = importlib.import_module(COMMANDS[command][0])
     try:
         return int(module.main(argv, prog=f"{prog} {command}") or 0)
-    except (ContentError, LayoutError) as exc:
+    except ContentError as exc:         # the box or a layout (LayoutError is one)
         message = " ".join(str(exc).split())
         print(f"{prog} {command}: the game's data cannot be loaded: {message}", file=sys.stderr)
         return 2

@@ -19,6 +19,7 @@ from typing import Any
 import pytmx  # type: ignore[import-untyped]
 
 from .. import resources
+from ..content.errors import ContentError
 from ..safeio.reader import MB, ReadError, read_bytes
 
 LEVELS_DIR = resources.LEVELS_DIR
@@ -28,8 +29,8 @@ LAYOUT_LIMIT = 1 * MB      # a layout is about 10 KB
 Rect = tuple[int, int, int, int]
 
 
-class LayoutError(ValueError):
-    """A layout file is missing, malformed or lacks a slot."""
+class LayoutError(ContentError):
+    """A layout file is missing, malformed or lacks a slot (shipped data, like the box)."""
 
 
 @dataclass(frozen=True)
