@@ -14,8 +14,9 @@ hard bot does not search them (every level's final movement is the exact
 solver's already).
 
 Points lost. Every sample of the search reshuffles the unseen deck the same
-way for every plan (``determinize``; the review never reads the real deck
-order, as the player could not), plays the plan and rollouts of the next
+way for every plan (``determinize``; the review hands the search the unseen
+cards sorted, so the real deck order, which the player could not see, never
+changes a verdict), plays the plan and rollouts of the next
 turns, and values the leaf as the seat's city value minus the best
 opponent's (``search.leaf_value``, tuned weights). When the search prefers
 another plan, the turn as played is played again on the very samples the
@@ -179,7 +180,10 @@ def pair_samples(state: GameState, seed: int, first: Plan, second: Plan,
 def judge(turn: Turn, budget: int | None = None) -> Judgement:
     """The hard bot's verdict on ``turn``: its best plan with the turn as
     played among the candidates, and the points lost against it."""
-    state = turn.state
+    # The search sees the unseen cards in a fixed order: what it decides
+    # then depends on which cards are unseen (public), never on their order.
+    state = turn.state.clone()
+    state.deck.sort()
     seed = turn_seed(state, turn.seat)
     bot = HardBot(seed, budget)
     taken = _taken_plan(turn)
