@@ -96,10 +96,13 @@ def test_the_better_plan_is_the_hard_bots_choice(game, reviews) -> None:
 
 def test_same_replay_same_review(game) -> None:
     start, log = game
-    a = review_game(start, log, seats=[1], budget=2)
+    seen: list[tuple[int, int]] = []
+    a = review_game(start, log, seats=[1], budget=2, progress=lambda k, n: seen.append((k, n)))
     b = review_game(start, log, seats=[1], budget=2)
     assert [r.to_json() for r in a] == [r.to_json() for r in b]
     assert a[0].mistakes
+    total = a[0].turns
+    assert seen == [(k, total) for k in range(1, total + 1)]     # a progress bar can follow
 
 
 def test_the_deck_order_is_never_read(game) -> None:
