@@ -197,8 +197,10 @@ def judge(turn: Turn, budget: int | None = None) -> Judgement:
     if best is taken:
         return Judgement(turn, taken, taken, 0.0, 0, seed)
     top = _candidate(cands, best)
-    # The turn as played, on every sample the better plan had.
-    mine, played = pair_samples(state, seed, best, taken, top.n)
+    # The turn as played, on every sample the better plan had (at least one:
+    # a budget too small to sample every plan falls back on the planner's
+    # values, as the hard bot does).
+    mine, played = pair_samples(state, seed, best, taken, max(top.n, 1))
     # A sample where either plan went stale (a reshuffle made it illegal:
     # the search scores that -1e9) says nothing about points; leave it out.
     pairs = [(a, b) for a, b in zip(mine, played, strict=True) if a > STALE and b > STALE]
