@@ -25,6 +25,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "score": ("game.cli.score", "score finished cities from a JSON file"),
     "simulate": ("game.cli.simulate", "bot-versus-bot games, one JSON line of results"),
     "kiosk": ("game.cli.kiosk", "the locked, touch-first convention kiosk"),
+    "review": ("game.cli.review", "where each seat of a finished game lost points"),
 }
 DEFAULT_COMMAND = "play"
 
