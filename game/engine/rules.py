@@ -194,9 +194,14 @@ def grant_actions(state: GameState) -> list[A.Action]:
     pos_of = city.person_pos
     context: tuple[frozenset[Pos], tuple[int, ...]] | None = None
     for i, grant in enumerate(state.grants):
-        if grant.left <= 0:
+        used = grant.used
+        if grant.count - len(used) <= 0:
             continue
-        people = _representatives(state, i, groups)
+        allowed = grant.people
+        # The representatives (see ``_representatives``), inlined: this runs
+        # for every grant at every step.
+        people = [members[0] for key, members in groups.items()
+                  if (allowed == "any" or allowed == key[0]) and members[0] not in used]
         kind = grant.kind
         if kind is GrantKind.MOVE:
             steps = grant.steps
@@ -231,14 +236,20 @@ def grant_actions(state: GameState) -> list[A.Action]:
 
 def grant_usable(state: GameState, grant: Grant) -> bool:
     """Could this grant still do anything at all?"""
-    if grant.left <= 0:
+    used = grant.used
+    if grant.count - len(used) <= 0:
         return False
     city = state.city
-    target = (state.card_pos(state.current, grant.target or "")
-              if grant.kind is GrantKind.SUMMON else None)
+    people = grant.people
+    if grant.kind is GrantKind.SUMMON:
+        target = state.card_pos(state.current, grant.target or "")
+        pos_of = city.person_pos
+        for pid, kind in city.person_kind.items():
+            if (people == "any" or people == kind) and pid not in used \
+                    and pos_of[pid] != target:
+                return True
+        return False
     for pid, kind in city.person_kind.items():
-        if pid in grant.used or not movable(grant, kind):
-            continue
-        if grant.kind is not GrantKind.SUMMON or city.person_pos[pid] != target:
+        if (people == "any" or people == kind) and pid not in used:
             return True
     return False
