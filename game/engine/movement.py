@@ -71,19 +71,27 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
 
     seen: set[tuple[Pos, frozenset[Pos]]] = set()
     out: list[tuple[tuple[Pos, ...], list[Pos]]] = []
+    no_prints: frozenset[Pos] = frozenset()
 
-    def visit(pos: Pos, path: tuple[Pos, ...], prints: tuple[Pos, ...], left: int) -> None:
+    # ``prints`` is the footprints earned so far in walking order, ``earned``
+    # the same as a set; a new set is made only when a footprint is earned,
+    # so most keys reuse one whose hash is already known.
+    def visit(pos: Pos, path: tuple[Pos, ...], prints: tuple[Pos, ...],
+              earned: frozenset[Pos], left: int) -> None:
         for q in adj[pos] if pos in adj else city.neighbours(pos):
             walk = path + (q,)
-            got = prints + (q,) if q not in prints and earns(q) else prints
-            key = (q, frozenset(got))
+            if q not in earned and earns(q):
+                got, got_set = prints + (q,), earned | {q}
+            else:
+                got, got_set = prints, earned
+            key = (q, got_set)
             if key not in seen and not (q == start and not got):
                 seen.add(key)
                 out.append((walk, list(got)))
             if left > 1:
-                visit(q, walk, got, left - 1)
+                visit(q, walk, got, got_set, left - 1)
 
-    visit(start, (), (), steps)
+    visit(start, (), (), no_prints, steps)
     return out
 
 

@@ -122,9 +122,20 @@ def _groups(state: GameState) -> dict[PersonKey, list[int]]:
     grants = state.grants
     moved: set[int] = set()
     for g in grants:
-        moved.update(g.used)
+        if g.used:
+            moved.update(g.used)
     pos_of = city.person_pos
     groups: dict[PersonKey, list[int]] = {}
+    if not moved:
+        # Nobody has moved yet this turn (the first listing of every turn).
+        for pid, kind in city.person_kind.items():
+            key = (kind, pos_of[pid], None)
+            members = groups.get(key)
+            if members is None:
+                groups[key] = [pid]
+            else:
+                members.append(pid)
+        return groups
     for pid, kind in city.person_kind.items():
         key = (kind, pos_of[pid], tuple(pid in g.used for g in grants) if pid in moved else None)
         members = groups.get(key)
