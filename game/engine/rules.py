@@ -111,33 +111,24 @@ def movable(grant: Grant, kind: str) -> bool:
     return grant.people == "any" or grant.people == kind
 
 
-PersonKey = tuple[str, Pos, tuple[bool, ...] | None]
+PersonKey = tuple[str, Pos, int | None]
 
 
 def _groups(state: GameState) -> dict[PersonKey, list[int]]:
     """The current player's people by what makes them interchangeable: kind,
-    space, and which open grants have moved them (None: none has); groups in
-    the order of their first person in the city."""
+    space, and which open grants have moved them (None: none has; else a bit
+    per grant index); groups in the order of their first person in the city."""
     city = state.city
-    grants = state.grants
-    moved: set[int] = set()
-    for g in grants:
+    history: dict[int, int] = {}
+    for index, g in enumerate(state.grants):
         if g.used:
-            moved.update(g.used)
+            bit = 1 << index
+            for pid in g.used:
+                history[pid] = history.get(pid, 0) | bit
     pos_of = city.person_pos
     groups: dict[PersonKey, list[int]] = {}
-    if not moved:
-        # Nobody has moved yet this turn (the first listing of every turn).
-        for pid, kind in city.person_kind.items():
-            key = (kind, pos_of[pid], None)
-            members = groups.get(key)
-            if members is None:
-                groups[key] = [pid]
-            else:
-                members.append(pid)
-        return groups
     for pid, kind in city.person_kind.items():
-        key = (kind, pos_of[pid], tuple(pid in g.used for g in grants) if pid in moved else None)
+        key = (kind, pos_of[pid], history.get(pid))
         members = groups.get(key)
         if members is None:
             groups[key] = [pid]
