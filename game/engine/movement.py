@@ -21,12 +21,16 @@ def shortest_paths(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, .
     key = (start, steps)
     found = memo.get(key)
     if found is None:
-        found = memo[key] = _search(city, start, steps)
+        found = memo[key] = search_paths(city, start, steps)
     return found
 
 
-def _search(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:
-    adj = city.adjacency()
+def search_paths(city: City, start: Pos, steps: int,
+                 adj: dict[Pos, tuple[Pos, ...]] | None = None) -> dict[Pos, tuple[Pos, ...]]:
+    """``destinations`` worked out afresh (``adj``: the city's adjacency, when
+    the caller has it)."""
+    if adj is None:
+        adj = city.adjacency()
     paths: dict[Pos, tuple[Pos, ...]] = {start: ()}
     frontier = [start]
     for _ in range(steps):
@@ -53,22 +57,18 @@ def new_footprints(city: City, path: tuple[Pos, ...] | list[Pos]) -> list[Pos]:
     return out
 
 
-def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...], list[Pos]]]:
+def vip_walks(city: City, start: Pos, steps: int, earning: frozenset[Pos] | None = None
+              ) -> list[tuple[tuple[Pos, ...], list[Pos]]]:
     """Distinct VIP moves of 1..steps steps: one walk per (end, footprints) outcome.
 
     Walks may double back (a VIP can step onto a space and return), because
     passing through a space is what earns its footprint. Walks that end where
     they started and earn nothing are left out: they change nothing.
+    ``earning`` is ``earning_spaces(city)`` when the caller has it.
     """
     adj = city.adjacency()
-    earn_memo: dict[Pos, bool] = {}
-
-    def earns(pos: Pos) -> bool:
-        got = earn_memo.get(pos)
-        if got is None:
-            got = earn_memo[pos] = city.vip_earns(pos)
-        return got
-
+    if earning is None:
+        earning = earning_spaces(city)
     seen: set[tuple[Pos, frozenset[Pos]]] = set()
     out: list[tuple[tuple[Pos, ...], list[Pos]]] = []
     no_prints: frozenset[Pos] = frozenset()
@@ -80,7 +80,7 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
               earned: frozenset[Pos], left: int) -> None:
         for q in adj[pos] if pos in adj else city.neighbours(pos):
             walk = path + (q,)
-            if q not in earned and earns(q):
+            if q in earning and q not in earned:
                 got, got_set = prints + (q,), earned | {q}
             else:
                 got, got_set = prints, earned
@@ -95,21 +95,56 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
     return out
 
 
-def vip_context(city: City) -> tuple[frozenset[Pos], tuple[int, ...]]:
+def earning_spaces(city: City, cards: tuple[int, ...] | None = None) -> frozenset[Pos]:
+    """Filled spaces where a VIP stepping on would drop a new footprint now.
+
+    Where a VIP could ever earn one depends only on which card lies where
+    (``cards``: their ids, as in ``vip_context``), so the city keeps that
+    and only the footprints are taken off each time."""
+    if cards is None:
+        cards = tuple(map(id, city.cards.values()))
+    memo = city.memo("vip_earning")
+    base: frozenset[Pos] | None = memo.get(cards)
+    if base is None:
+        rule = city.tile.vip
+        tags_at = city.tags_at
+        base = memo[cards] = frozenset(pos for pos in city.adjacency()
+                                       if rule.earns(pos[0], tags_at(pos)))
+    return base - city.footprints
+
+
+VipContext = tuple[frozenset[Pos], tuple[int, ...]]
+VipTable = tuple[frozenset[Pos], dict[tuple[Pos, int], tuple[tuple[Pos, ...], ...]]]
+
+
+def vip_context(city: City) -> VipContext:
     """What VIP walks depend on beyond the filled spaces: the footprints and
     which card lies where (a swap moves tags without adding a space)."""
     return frozenset(city.footprints), tuple(map(id, city.cards.values()))
 
 
-def listed_vip_walks(city: City, start: Pos, steps: int,
-                     context: tuple[frozenset[Pos], tuple[int, ...]] | None = None
-                     ) -> tuple[tuple[Pos, ...], ...]:
-    """The walks of ``vip_walks``, memoised in the city by ``vip_context``."""
-    key = (start, steps, context or vip_context(city))
+def vip_table(city: City, context: VipContext | None = None) -> VipTable:
+    """For the city's footprints and cards now (``vip_context``): the spaces
+    that would earn a footprint and the walks listed so far by (start,
+    steps); memoised in the city."""
+    if context is None:
+        context = vip_context(city)
     memo = city.memo("vip_walks")
-    found: tuple[tuple[Pos, ...], ...] | None = memo.get(key)
+    table: VipTable | None = memo.get(context)
+    if table is None:
+        table = memo[context] = (earning_spaces(city, context[1]), {})
+    return table
+
+
+def listed_vip_walks(city: City, start: Pos, steps: int,
+                     context: VipContext | None = None,
+                     table: VipTable | None = None) -> tuple[tuple[Pos, ...], ...]:
+    """The walks of ``vip_walks``, memoised in the city by ``vip_context``."""
+    earning, walks = table if table is not None else vip_table(city, context)
+    found = walks.get((start, steps))
     if found is None:
-        found = memo[key] = tuple(w for w, _ in vip_walks(city, start, steps))
+        found = walks[(start, steps)] = tuple(
+            w for w, _ in vip_walks(city, start, steps, earning))
     return found
 
 

@@ -21,7 +21,7 @@ from .city import City, Pos
 from .constants import DISPLAY_COLS, REWARD_OPTIONS
 from .display import action_picks
 from .kinds import GrantKind, Phase
-from .movement import listed_vip_walks, shortest_paths, vip_context
+from .movement import VipTable, listed_vip_walks, search_paths, vip_table
 from .state import GameState, Grant
 
 __all__ = ["REWARD_OPTIONS", "acquire_actions", "grant_actions", "grant_usable",
@@ -189,12 +189,13 @@ def grant_actions(state: GameState) -> list[A.Action]:
     # The moves of a person depend on the filled spaces (and for a VIP on the
     # footprints and cards): the city keeps them, the same Move objects, from
     # one call to the next.
-    moves: dict[tuple[object, ...], list[A.Action]] = city.memo("moves")
+    moves: dict[tuple[object, ...], list[A.Move]] = city.memo("moves")
     paths_memo: dict[tuple[Pos, int], dict[Pos, tuple[Pos, ...]]] = city.memo("shortest_paths")
     groups = _groups(state)
     kind_of = city.person_kind
     pos_of = city.person_pos
-    context: tuple[frozenset[Pos], tuple[int, ...]] | None = None
+    table: VipTable | None = None
+    adj: dict[Pos, tuple[Pos, ...]] | None = None
     for i, grant in enumerate(state.grants):
         used = grant.used
         if grant.count - len(used) <= 0:
@@ -210,9 +211,9 @@ def grant_actions(state: GameState) -> list[A.Action]:
             for pid in people:
                 start = pos_of[pid]
                 if kind_of[pid] == "vip":
-                    if context is None:
-                        context = vip_context(city)
-                    walks = listed_vip_walks(city, start, steps, context)
+                    if table is None:
+                        table = vip_table(city)
+                    walks = listed_vip_walks(city, start, steps, table=table)
                     # The walks live in the same memo generation: their id names them.
                     mkey: tuple[object, ...] = (i, pid, start, steps, id(walks))
                 else:
@@ -223,9 +224,12 @@ def grant_actions(state: GameState) -> list[A.Action]:
                     if not walks:
                         paths = paths_memo.get((start, steps))
                         if paths is None:
-                            paths = shortest_paths(city, start, steps)
+                            if adj is None:
+                                adj = city.adjacency()
+                            paths = paths_memo[(start, steps)] = search_paths(city, start,
+                                                                              steps, adj)
                         walks = tuple(paths.values())
-                    listed = moves[mkey] = [A.make_move(i, pid, w) for w in walks]
+                    listed = moves[mkey] = A.make_moves(i, pid, walks)
                 out.extend(listed)
         elif kind is GrantKind.SUMMON:
             target = state.card_pos(state.current, grant.target or "")
