@@ -104,7 +104,10 @@ class VipRule:
             return row == BEACH
         if row not in self.rows:
             return False
-        return any(tag_count.get(t, 0) for t in self.tags)
+        for t in self.tags:       # a loop, not any(): this runs for every VIP step
+            if tag_count.get(t, 0):
+                return True
+        return False
 
     def points(self, row: int, tag_count: dict[str, int]) -> int:
         """Points of a footprint on this space: 1 per copy of a listed tag."""

@@ -57,18 +57,15 @@ def new_footprints(city: City, path: tuple[Pos, ...] | list[Pos]) -> list[Pos]:
     return out
 
 
-def vip_walks(city: City, start: Pos, steps: int, earning: frozenset[Pos] | None = None
-              ) -> list[tuple[tuple[Pos, ...], list[Pos]]]:
+def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...], list[Pos]]]:
     """Distinct VIP moves of 1..steps steps: one walk per (end, footprints) outcome.
 
     Walks may double back (a VIP can step onto a space and return), because
     passing through a space is what earns its footprint. Walks that end where
     they started and earn nothing are left out: they change nothing.
-    ``earning`` is ``earning_spaces(city)`` when the caller has it.
     """
     adj = city.adjacency()
-    if earning is None:
-        earning = earning_spaces(city)
+    earn_memo: dict[Pos, bool] = {}
     seen: set[tuple[Pos, frozenset[Pos]]] = set()
     out: list[tuple[tuple[Pos, ...], list[Pos]]] = []
     no_prints: frozenset[Pos] = frozenset()
@@ -80,7 +77,12 @@ def vip_walks(city: City, start: Pos, steps: int, earning: frozenset[Pos] | None
               earned: frozenset[Pos], left: int) -> None:
         for q in adj[pos] if pos in adj else city.neighbours(pos):
             walk = path + (q,)
-            if q in earning and q not in earned:
+            earns: bool | None = False
+            if q not in earned:
+                earns = earn_memo.get(q)
+                if earns is None:
+                    earns = earn_memo[q] = city.vip_earns(q)
+            if earns:
                 got, got_set = prints + (q,), earned | {q}
             else:
                 got, got_set = prints, earned
@@ -95,26 +97,8 @@ def vip_walks(city: City, start: Pos, steps: int, earning: frozenset[Pos] | None
     return out
 
 
-def earning_spaces(city: City, cards: tuple[int, ...] | None = None) -> frozenset[Pos]:
-    """Filled spaces where a VIP stepping on would drop a new footprint now.
-
-    Where a VIP could ever earn one depends only on which card lies where
-    (``cards``: their ids, as in ``vip_context``), so the city keeps that
-    and only the footprints are taken off each time."""
-    if cards is None:
-        cards = tuple(map(id, city.cards.values()))
-    memo = city.memo("vip_earning")
-    base: frozenset[Pos] | None = memo.get(cards)
-    if base is None:
-        rule = city.tile.vip
-        tags_at = city.tags_at
-        base = memo[cards] = frozenset(pos for pos in city.adjacency()
-                                       if rule.earns(pos[0], tags_at(pos)))
-    return base - city.footprints
-
-
 VipContext = tuple[frozenset[Pos], tuple[int, ...]]
-VipTable = tuple[frozenset[Pos], dict[tuple[Pos, int], tuple[tuple[Pos, ...], ...]]]
+VipWalks = dict[tuple[Pos, int], tuple[tuple[Pos, ...], ...]]
 
 
 def vip_context(city: City) -> VipContext:
@@ -123,28 +107,26 @@ def vip_context(city: City) -> VipContext:
     return frozenset(city.footprints), tuple(map(id, city.cards.values()))
 
 
-def vip_table(city: City, context: VipContext | None = None) -> VipTable:
-    """For the city's footprints and cards now (``vip_context``): the spaces
-    that would earn a footprint and the walks listed so far by (start,
-    steps); memoised in the city."""
+def vip_table(city: City, context: VipContext | None = None) -> VipWalks:
+    """The VIP walks listed so far by (start, steps) for the city's footprints
+    and cards now (``vip_context``); memoised in the city."""
     if context is None:
         context = vip_context(city)
     memo = city.memo("vip_walks")
-    table: VipTable | None = memo.get(context)
+    table: VipWalks | None = memo.get(context)
     if table is None:
-        table = memo[context] = (earning_spaces(city, context[1]), {})
+        table = memo[context] = {}
     return table
 
 
 def listed_vip_walks(city: City, start: Pos, steps: int,
                      context: VipContext | None = None,
-                     table: VipTable | None = None) -> tuple[tuple[Pos, ...], ...]:
+                     table: VipWalks | None = None) -> tuple[tuple[Pos, ...], ...]:
     """The walks of ``vip_walks``, memoised in the city by ``vip_context``."""
-    earning, walks = table if table is not None else vip_table(city, context)
+    walks = table if table is not None else vip_table(city, context)
     found = walks.get((start, steps))
     if found is None:
-        found = walks[(start, steps)] = tuple(
-            w for w, _ in vip_walks(city, start, steps, earning))
+        found = walks[(start, steps)] = tuple(w for w, _ in vip_walks(city, start, steps))
     return found
 
 

@@ -21,7 +21,7 @@ from .city import City, Pos
 from .constants import DISPLAY_COLS, REWARD_OPTIONS
 from .display import action_picks
 from .kinds import GrantKind, Phase
-from .movement import VipTable, listed_vip_walks, search_paths, vip_table
+from .movement import VipWalks, listed_vip_walks, search_paths, vip_table
 from .state import GameState, Grant
 
 __all__ = ["REWARD_OPTIONS", "acquire_actions", "grant_actions", "grant_usable",
@@ -194,7 +194,7 @@ def grant_actions(state: GameState) -> list[A.Action]:
     groups = _groups(state)
     kind_of = city.person_kind
     pos_of = city.person_pos
-    table: VipTable | None = None
+    table: VipWalks | None = None
     adj: dict[Pos, tuple[Pos, ...]] | None = None
     for i, grant in enumerate(state.grants):
         used = grant.used
