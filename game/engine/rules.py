@@ -64,6 +64,7 @@ _REWARDS = tuple(A.ChooseReward(o) for o in REWARD_OPTIONS)
 _PASS, _SKIP_SWAP, _END = A.Pass(), A.SkipSwap(), A.EndActions()
 _BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
 _PLACE: dict[tuple[str, int], A.PlaceCard] = {}
+_SWAP: dict[tuple[Pos, Pos], A.Swap] = {}
 
 
 def acquire_actions(state: GameState) -> list[A.Action]:
@@ -104,7 +105,15 @@ def swap_actions(city: City) -> list[A.Swap]:
     swaps (EN p.10). Every card stays connected, as the set of filled spaces
     does not change. Each pair is listed once, the smaller space first."""
     spots = sorted(p for p, card in city.cards.items() if not card.beach_end)
-    return [A.Swap(a, b) for i, a in enumerate(spots) for b in spots[i + 1:] if a[0] == b[0]]
+    out: list[A.Swap] = []
+    for i, a in enumerate(spots):
+        for b in spots[i + 1:]:
+            if a[0] == b[0]:
+                swap = _SWAP.get((a, b))
+                if swap is None:
+                    swap = _SWAP[(a, b)] = A.Swap(a, b)
+                out.append(swap)
+    return out
 
 
 def movable(grant: Grant, kind: str) -> bool:
