@@ -31,6 +31,9 @@ def search_paths(city: City, start: Pos, steps: int,
     the caller has it)."""
     if adj is None:
         adj = city.adjacency()
+    if steps == 1 and start in adj:
+        # One step (the foodie's move, most final moves): the neighbours.
+        return {q: (q,) for q in adj[start]}
     paths: dict[Pos, tuple[Pos, ...]] = {start: ()}
     frontier = [start]
     for _ in range(steps):
