@@ -129,7 +129,13 @@ def listed_vip_walks(city: City, start: Pos, steps: int,
     walks = table if table is not None else vip_table(city, context)
     found = walks.get((start, steps))
     if found is None:
-        found = walks[(start, steps)] = tuple(w for w, _ in vip_walks(city, start, steps))
+        adj = city.adjacency()
+        if steps == 1 and start in adj:
+            # One step: each neighbour is its own outcome, whatever it earns.
+            found = tuple((q,) for q in adj[start])
+        else:
+            found = tuple(w for w, _ in vip_walks(city, start, steps))
+        walks[(start, steps)] = found
     return found
 
 
