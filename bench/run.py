@@ -5,7 +5,9 @@ and other load on a shared machine does not count against them.
 
 - engine_random_games_per_s: 4-player games between random bots (a random
   legal action each step), one core (target >= 300).
-- score_us: microseconds to score one 15-card city (target <= 50).
+- score_us: microseconds to score one 15-card city (target <= 50), scored
+  again and again as a search does (the city keeps its tag groups by card
+  layout); score_cold_us: the same city scored for the first time.
 - clone_us: microseconds to clone a 4-player game state, sampled along random
   games (search bots clone thousands of times a decision).
 - further figures from bench modules that exist (bots, client).
@@ -24,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.content.box import load_box  # noqa: E402
 from game.engine import apply_action, legal_actions, new_game  # noqa: E402
+from game.engine.city import City  # noqa: E402
 from game.engine.scoring import score_players  # noqa: E402
 
 
@@ -86,6 +89,27 @@ def score_us(repeat: int = 5000) -> float:
     return (time.process_time() - t0) / repeat * 1e6
 
 
+def score_cold_us(repeat: int = 2000) -> float:
+    """``score_us`` for a city scored for the first time: a fresh copy each
+    time, so nothing a city remembers from an earlier scoring helps (the
+    copying is timed on its own and taken off)."""
+    city, objective = fifteen_card_city()
+
+    def fresh() -> City:
+        return City(city.tile, city.start_col, dict(city.cards), dict(city.person_kind),
+                    dict(city.person_pos), set(city.footprints), city.sand_dollars,
+                    city.next_person)
+
+    t0 = time.process_time()
+    for _ in range(repeat):
+        score_players([fresh()], ["x"], objective)
+    t1 = time.process_time()
+    for _ in range(repeat):
+        fresh()
+    t2 = time.process_time()
+    return ((t1 - t0) - (t2 - t1)) / repeat * 1e6
+
+
 def optional(module: str) -> dict:
     """Figures from an optional bench module's ``measure()``."""
     try:
@@ -101,7 +125,8 @@ def main() -> int:
     ap.add_argument("--quick", action="store_true", help="engine figures only")
     args = ap.parse_args()
     out = {"engine_random_games_per_s": round(engine_random_games_per_s(), 1),
-           "score_us": round(score_us(), 1), "clone_us": round(clone_us(), 1)}
+           "score_us": round(score_us(), 1), "score_cold_us": round(score_cold_us(), 1),
+           "clone_us": round(clone_us(), 1)}
     if not args.quick:
         for module in ("bench.ai_bench", "bench.client_bench"):
             out.update(optional(module))

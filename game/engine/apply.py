@@ -276,8 +276,10 @@ def _start_actions(state: GameState, option: str | None, ev: list[Event]) -> Non
 
 def _maybe_done(state: GameState, ev: list[Event]) -> None:
     """End the turn (or this final movement) once no grant can do anything."""
-    if not any(grant_usable(state, g) for g in state.grants):
-        _finish_actions(state, ev)
+    for g in state.grants:
+        if grant_usable(state, g):
+            return
+    _finish_actions(state, ev)
 
 
 def _end_actions(state: GameState, _act: A.EndActions, ev: list[Event]) -> None:

@@ -104,7 +104,10 @@ class VipRule:
             return row == BEACH
         if row not in self.rows:
             return False
-        return any(tag_count.get(t, 0) for t in self.tags)
+        for t in self.tags:       # a loop, not any(): this runs for every VIP step
+            if tag_count.get(t, 0):
+                return True
+        return False
 
     def points(self, row: int, tag_count: dict[str, int]) -> int:
         """Points of a footprint on this space: 1 per copy of a listed tag."""
@@ -224,14 +227,19 @@ class Box:
     tiles: dict[str, StartingTile]
     sand_dollar_tiles: tuple[SandDollarTile, ...]
     objectives: dict[str, Objective]
+    # Every side of every sand-dollar tile by id (asked at every pick).
+    _sides: dict[str, SandDollarAction] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        sides: dict[str, SandDollarAction] = {}
+        for tile in self.sand_dollar_tiles:
+            for side in tile.sides:
+                sides.setdefault(side.id, side)     # the first one, as a search would find
+        object.__setattr__(self, "_sides", sides)
 
     @property
     def deck_ids(self) -> list[str]:
         return list(self.cards)
 
     def sand_dollar_action(self, action_id: str) -> SandDollarAction:
-        for tile in self.sand_dollar_tiles:
-            for side in tile.sides:
-                if side.id == action_id:
-                    return side
-        raise KeyError(action_id)
+        return self._sides[action_id]

@@ -167,29 +167,18 @@ class City:
 
     def _legal_spots(self, row: int, beach_end: bool) -> list[int]:
         filled = self.adjacency()
-        candidates: set[int] = set()
-        for (r, c) in filled:
-            if r == row:
-                candidates.add(c - 1)
-                candidates.add(c + 1)
-            else:
-                candidates.add(c)
-        out = []
-        end: int | None = None
-        left = 0
-        if row == BEACH:
-            end = self.beach_end_col()
-            left = self.leftmost_beach_col()
-        for c in sorted(candidates):
-            if (row, c) in filled:
-                continue
-            if row == BEACH:
-                if beach_end and c > left:
-                    continue
-                if end is not None and c < end:
-                    continue
-            out.append(c)
-        return out
+        mine = {c for (r, c) in filled if r == row}
+        # Free spaces of the row beside a filled one or below/above one.
+        candidates = {c for (r, c) in filled if r != row}
+        candidates.update([c - 1 for c in mine])
+        candidates.update([c + 1 for c in mine])
+        candidates -= mine
+        if row != BEACH:
+            return sorted(candidates)
+        end = self.beach_end_col()
+        left = self.leftmost_beach_col()
+        return [c for c in sorted(candidates)
+                if not (beach_end and c > left) and not (end is not None and c < end)]
 
     # -- people ----------------------------------------------------------
     def add_person(self, kind: str, pos: Pos) -> int:

@@ -67,43 +67,57 @@ class Layout:
 
     # -- groups ----------------------------------------------------------
     def _build(self) -> dict[str, list[Group]]:
+        # Groups depend only on which card lies where, and a search scores the
+        # same cards over and over with people moved: the city keeps them for
+        # its current spaces, by card layout (as it keeps VIP walks).
+        city = self.city
+        memo: dict[tuple[tuple[Pos, ...], tuple[int, ...]],
+                   tuple[dict[str, list[Group]], dict[str, dict[Pos, int]]]] \
+            = city.memo("tag groups")
+        key = (tuple(city.cards), tuple(map(id, city.cards.values())))
+        known = memo.get(key)
+        if known is None:
+            known = memo[key] = self._flood()
+        self._groups, self._size_at = known
+        return known[0]
+
+    def _flood(self) -> tuple[dict[str, list[Group]], dict[str, dict[Pos, int]]]:
+        """Every tag's groups and each carrying space's group size (never
+        change either: they are shared)."""
         tags = self.tags
         nbrs = self.nbrs
-        # Spaces carrying each tag, tags in order of first appearance.
+        # Spaces carrying each tag (with how many copies; a card's tag counts
+        # are never 0), tags in order of first appearance.
         carriers: dict[str, dict[Pos, int]] = {}
         for pos, counts in tags.items():
             for tag, n in counts.items():
-                if n > 0:
-                    at = carriers.get(tag)
-                    if at is None:
-                        carriers[tag] = {pos: n}
-                    else:
-                        at[pos] = n
+                at = carriers.get(tag)
+                if at is None:
+                    carriers[tag] = {pos: n}
+                else:
+                    at[pos] = n
         groups: dict[str, list[Group]] = {}
-        size_at = self._size_at
+        size_at: dict[str, dict[Pos, int]] = {}
         for tag, at in carriers.items():
             seen: dict[Pos, int] = {}
             size_at[tag] = seen
             found: list[Group] = []
-            for pos in at:
+            for pos, size in at.items():
                 if pos in seen:
                     continue
-                members = {pos}
-                stack = [pos]
-                size = 0
-                while stack:
-                    q = stack.pop()
-                    size += at[q]
+                seen[pos] = 0
+                members = [pos]
+                for q in members:          # grows while it is walked
                     for r in nbrs[q]:
-                        if r in at and r not in members:
-                            members.add(r)
-                            stack.append(r)
+                        if r in at and r not in seen:
+                            seen[r] = 0
+                            members.append(r)
+                            size += at[r]
                 for q in members:
                     seen[q] = size
-                found.append((size, members))
+                found.append((size, set(members)))
             groups[tag] = found
-        self._groups = groups
-        return groups
+        return groups, size_at
 
     def all_groups(self) -> dict[str, list[Group]]:
         """``{tag: [(size, spaces), ...]}`` for every tag present in the city."""
@@ -167,4 +181,5 @@ class Layout:
 
 def tag_groups(city: City, tag: str) -> list[Group]:
     """Every group of ``tag`` in ``city`` as ``(size, set_of_spaces)``, largest first."""
-    return sorted(Layout(city).groups(tag), key=lambda g: -g[0])
+    return sorted(((size, set(spaces)) for size, spaces in Layout(city).groups(tag)),
+                  key=lambda g: -g[0])

@@ -21,12 +21,19 @@ def shortest_paths(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, .
     key = (start, steps)
     found = memo.get(key)
     if found is None:
-        found = memo[key] = _search(city, start, steps)
+        found = memo[key] = search_paths(city, start, steps)
     return found
 
 
-def _search(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:
-    adj = city.adjacency()
+def search_paths(city: City, start: Pos, steps: int,
+                 adj: dict[Pos, tuple[Pos, ...]] | None = None) -> dict[Pos, tuple[Pos, ...]]:
+    """``destinations`` worked out afresh (``adj``: the city's adjacency, when
+    the caller has it)."""
+    if adj is None:
+        adj = city.adjacency()
+    if steps == 1 and start in adj:
+        # One step (the foodie's move, most final moves): the neighbours.
+        return {q: (q,) for q in adj[start]}
     paths: dict[Pos, tuple[Pos, ...]] = {start: ()}
     frontier = [start]
     for _ in range(steps):
@@ -62,46 +69,73 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
     """
     adj = city.adjacency()
     earn_memo: dict[Pos, bool] = {}
-
-    def earns(pos: Pos) -> bool:
-        got = earn_memo.get(pos)
-        if got is None:
-            got = earn_memo[pos] = city.vip_earns(pos)
-        return got
-
     seen: set[tuple[Pos, frozenset[Pos]]] = set()
     out: list[tuple[tuple[Pos, ...], list[Pos]]] = []
+    no_prints: frozenset[Pos] = frozenset()
 
-    def visit(pos: Pos, path: tuple[Pos, ...], prints: tuple[Pos, ...], left: int) -> None:
+    # ``prints`` is the footprints earned so far in walking order, ``earned``
+    # the same as a set; a new set is made only when a footprint is earned,
+    # so most keys reuse one whose hash is already known.
+    def visit(pos: Pos, path: tuple[Pos, ...], prints: tuple[Pos, ...],
+              earned: frozenset[Pos], left: int) -> None:
         for q in adj[pos] if pos in adj else city.neighbours(pos):
             walk = path + (q,)
-            got = prints + (q,) if q not in prints and earns(q) else prints
-            key = (q, frozenset(got))
+            earns: bool | None = False
+            if q not in earned:
+                earns = earn_memo.get(q)
+                if earns is None:
+                    earns = earn_memo[q] = city.vip_earns(q)
+            if earns:
+                got, got_set = prints + (q,), earned | {q}
+            else:
+                got, got_set = prints, earned
+            key = (q, got_set)
             if key not in seen and not (q == start and not got):
                 seen.add(key)
                 out.append((walk, list(got)))
             if left > 1:
-                visit(q, walk, got, left - 1)
+                visit(q, walk, got, got_set, left - 1)
 
-    visit(start, (), (), steps)
+    visit(start, (), (), no_prints, steps)
     return out
 
 
-def vip_context(city: City) -> tuple[frozenset[Pos], tuple[int, ...]]:
+VipContext = tuple[frozenset[Pos], tuple[int, ...]]
+VipWalks = dict[tuple[Pos, int], tuple[tuple[Pos, ...], ...]]
+
+
+def vip_context(city: City) -> VipContext:
     """What VIP walks depend on beyond the filled spaces: the footprints and
     which card lies where (a swap moves tags without adding a space)."""
     return frozenset(city.footprints), tuple(map(id, city.cards.values()))
 
 
-def listed_vip_walks(city: City, start: Pos, steps: int,
-                     context: tuple[frozenset[Pos], tuple[int, ...]] | None = None
-                     ) -> tuple[tuple[Pos, ...], ...]:
-    """The walks of ``vip_walks``, memoised in the city by ``vip_context``."""
-    key = (start, steps, context or vip_context(city))
+def vip_table(city: City, context: VipContext | None = None) -> VipWalks:
+    """The VIP walks listed so far by (start, steps) for the city's footprints
+    and cards now (``vip_context``); memoised in the city."""
+    if context is None:
+        context = vip_context(city)
     memo = city.memo("vip_walks")
-    found: tuple[tuple[Pos, ...], ...] | None = memo.get(key)
+    table: VipWalks | None = memo.get(context)
+    if table is None:
+        table = memo[context] = {}
+    return table
+
+
+def listed_vip_walks(city: City, start: Pos, steps: int,
+                     context: VipContext | None = None,
+                     table: VipWalks | None = None) -> tuple[tuple[Pos, ...], ...]:
+    """The walks of ``vip_walks``, memoised in the city by ``vip_context``."""
+    walks = table if table is not None else vip_table(city, context)
+    found = walks.get((start, steps))
     if found is None:
-        found = memo[key] = tuple(w for w, _ in vip_walks(city, start, steps))
+        adj = city.adjacency()
+        if steps == 1 and start in adj:
+            # One step: each neighbour is its own outcome, whatever it earns.
+            found = tuple((q,) for q in adj[start])
+        else:
+            found = tuple(w for w, _ in vip_walks(city, start, steps))
+        walks[(start, steps)] = found
     return found
 
 

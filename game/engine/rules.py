@@ -21,7 +21,7 @@ from .city import City, Pos
 from .constants import DISPLAY_COLS, REWARD_OPTIONS
 from .display import action_picks
 from .kinds import GrantKind, Phase
-from .movement import listed_vip_walks, shortest_paths, vip_context
+from .movement import VipWalks, listed_vip_walks, search_paths, vip_table
 from .state import GameState, Grant
 
 __all__ = ["REWARD_OPTIONS", "acquire_actions", "grant_actions", "grant_usable",
@@ -64,6 +64,7 @@ _REWARDS = tuple(A.ChooseReward(o) for o in REWARD_OPTIONS)
 _PASS, _SKIP_SWAP, _END = A.Pass(), A.SkipSwap(), A.EndActions()
 _BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
 _PLACE: dict[tuple[str, int], A.PlaceCard] = {}
+_SWAP: dict[tuple[Pos, Pos], A.Swap] = {}
 
 
 def acquire_actions(state: GameState) -> list[A.Action]:
@@ -104,29 +105,39 @@ def swap_actions(city: City) -> list[A.Swap]:
     swaps (EN p.10). Every card stays connected, as the set of filled spaces
     does not change. Each pair is listed once, the smaller space first."""
     spots = sorted(p for p, card in city.cards.items() if not card.beach_end)
-    return [A.Swap(a, b) for i, a in enumerate(spots) for b in spots[i + 1:] if a[0] == b[0]]
+    out: list[A.Swap] = []
+    for i, a in enumerate(spots):
+        for b in spots[i + 1:]:
+            if a[0] == b[0]:
+                swap = _SWAP.get((a, b))
+                if swap is None:
+                    swap = _SWAP[(a, b)] = A.Swap(a, b)
+                out.append(swap)
+    return out
 
 
 def movable(grant: Grant, kind: str) -> bool:
     return grant.people == "any" or grant.people == kind
 
 
-PersonKey = tuple[str, Pos, tuple[bool, ...] | None]
+PersonKey = tuple[str, Pos, int | None]
 
 
 def _groups(state: GameState) -> dict[PersonKey, list[int]]:
     """The current player's people by what makes them interchangeable: kind,
-    space, and which open grants have moved them (None: none has); groups in
-    the order of their first person in the city."""
+    space, and which open grants have moved them (None: none has; else a bit
+    per grant index); groups in the order of their first person in the city."""
     city = state.city
-    grants = state.grants
-    moved: set[int] = set()
-    for g in grants:
-        moved.update(g.used)
+    history: dict[int, int] = {}
+    for index, g in enumerate(state.grants):
+        if g.used:
+            bit = 1 << index
+            for pid in g.used:
+                history[pid] = history.get(pid, 0) | bit
     pos_of = city.person_pos
     groups: dict[PersonKey, list[int]] = {}
     for pid, kind in city.person_kind.items():
-        key = (kind, pos_of[pid], tuple(pid in g.used for g in grants) if pid in moved else None)
+        key = (kind, pos_of[pid], history.get(pid))
         members = groups.get(key)
         if members is None:
             groups[key] = [pid]
@@ -187,25 +198,31 @@ def grant_actions(state: GameState) -> list[A.Action]:
     # The moves of a person depend on the filled spaces (and for a VIP on the
     # footprints and cards): the city keeps them, the same Move objects, from
     # one call to the next.
-    moves: dict[tuple[object, ...], list[A.Action]] = city.memo("moves")
+    moves: dict[tuple[object, ...], list[A.Move]] = city.memo("moves")
     paths_memo: dict[tuple[Pos, int], dict[Pos, tuple[Pos, ...]]] = city.memo("shortest_paths")
     groups = _groups(state)
     kind_of = city.person_kind
     pos_of = city.person_pos
-    context: tuple[frozenset[Pos], tuple[int, ...]] | None = None
+    table: VipWalks | None = None
+    adj: dict[Pos, tuple[Pos, ...]] | None = None
     for i, grant in enumerate(state.grants):
-        if grant.left <= 0:
+        used = grant.used
+        if grant.count - len(used) <= 0:
             continue
-        people = _representatives(state, i, groups)
+        allowed = grant.people
+        # The representatives (see ``_representatives``), inlined: this runs
+        # for every grant at every step.
+        people = [members[0] for key, members in groups.items()
+                  if (allowed == "any" or allowed == key[0]) and members[0] not in used]
         kind = grant.kind
         if kind is GrantKind.MOVE:
             steps = grant.steps
             for pid in people:
                 start = pos_of[pid]
                 if kind_of[pid] == "vip":
-                    if context is None:
-                        context = vip_context(city)
-                    walks = listed_vip_walks(city, start, steps, context)
+                    if table is None:
+                        table = vip_table(city)
+                    walks = listed_vip_walks(city, start, steps, table=table)
                     # The walks live in the same memo generation: their id names them.
                     mkey: tuple[object, ...] = (i, pid, start, steps, id(walks))
                 else:
@@ -216,9 +233,12 @@ def grant_actions(state: GameState) -> list[A.Action]:
                     if not walks:
                         paths = paths_memo.get((start, steps))
                         if paths is None:
-                            paths = shortest_paths(city, start, steps)
+                            if adj is None:
+                                adj = city.adjacency()
+                            paths = paths_memo[(start, steps)] = search_paths(city, start,
+                                                                              steps, adj)
                         walks = tuple(paths.values())
-                    listed = moves[mkey] = [A.make_move(i, pid, w) for w in walks]
+                    listed = moves[mkey] = A.make_moves(i, pid, walks)
                 out.extend(listed)
         elif kind is GrantKind.SUMMON:
             target = state.card_pos(state.current, grant.target or "")
@@ -231,14 +251,20 @@ def grant_actions(state: GameState) -> list[A.Action]:
 
 def grant_usable(state: GameState, grant: Grant) -> bool:
     """Could this grant still do anything at all?"""
-    if grant.left <= 0:
+    used = grant.used
+    if grant.count - len(used) <= 0:
         return False
     city = state.city
-    target = (state.card_pos(state.current, grant.target or "")
-              if grant.kind is GrantKind.SUMMON else None)
+    people = grant.people
+    if grant.kind is GrantKind.SUMMON:
+        target = state.card_pos(state.current, grant.target or "")
+        pos_of = city.person_pos
+        for pid, kind in city.person_kind.items():
+            if (people == "any" or people == kind) and pid not in used \
+                    and pos_of[pid] != target:
+                return True
+        return False
     for pid, kind in city.person_kind.items():
-        if pid in grant.used or not movable(grant, kind):
-            continue
-        if grant.kind is not GrantKind.SUMMON or city.person_pos[pid] != target:
+        if (people == "any" or people == kind) and pid not in used:
             return True
     return False
