@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import set_language
 from ..persist import SaveError, Settings, load_settings, save_settings
 from . import gfx, theme
-from .table import anim
 
 if TYPE_CHECKING:
     from .app import App
@@ -59,7 +58,6 @@ def apply(app: "App", settings: Settings) -> None:
 def _motion(app: "App", settings: Settings) -> None:
     app.ctx.motion.reduced = settings.reduced_motion
     app.ctx.motion.speed = settings.animation_speed
-    anim.reduced_motion = settings.reduced_motion
     for scene in app.stack:
         queue = getattr(scene, "queue", None)
         if queue is not None and hasattr(scene, "speed") and not getattr(scene, "fast", False):

@@ -55,9 +55,11 @@ class PlayScene(Scene):
 
     def __init__(self, app, setup: GameSetup, *, think_ms: int | None = None,
                  match: Match | None = None, actions: Sequence[A.Action] | None = None,
-                 autosave: bool | None = None, drive_bots: bool = True) -> None:
+                 steps: Sequence[Step] | None = None, autosave: bool | None = None,
+                 drive_bots: bool = True) -> None:
         """A table for ``setup``: a new game, the given ``match``, or (with
-        ``actions``) the recorded game resumed, its log replayed once.
+        ``actions``) the recorded game resumed, its log replayed once (or
+        not at all when ``steps`` hold that replay already done).
         ``autosave`` None: as the client was started; ``drive_bots`` False:
         the bots' moves come from outside (the replay viewer)."""
         super().__init__(app)
@@ -70,7 +72,7 @@ class PlayScene(Scene):
             observers = table_observers(app.ctx, autosave)
             match = Match(setup, observers=observers, think_ms=ms) if actions is None else \
                 Match.resume(setup, actions, observers=observers, think_ms=ms,
-                             on_step=replayed.append)
+                             on_step=replayed.append, steps=steps)
         self.match = match
         self.game_log = GameLog()
         self.game_log.say("table.log.start", code=setup.code, objective=match.state.objective)
@@ -79,7 +81,7 @@ class PlayScene(Scene):
         self.layout = load_layout(getattr(app, "table_layout", "table_16x9"))
         self.geo = Geometry(self.layout)
         self.board = Board(self.geo)
-        self.queue = AnimQueue()
+        self.queue = AnimQueue(app.ctx.motion)
         self.queue.instant = self.fast
         self.queue.speed = self.speed
         self.turns = TurnFlow(match, self.animate, busy=lambda: self.queue.busy,
