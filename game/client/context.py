@@ -7,8 +7,9 @@ The app builds it once (``App.ctx``) and scenes reach it as ``self.ctx``:
 - ``motion``    animation speed and reduced motion for tables now and later;
 - ``audio``     the sound effects at the settings' volume, hearing every game;
 - ``autosave``  whether new games at the table autosave;
-- ``palette``   normal or colour-blind-safe colours (``colourblind``);
-- ``language``  the language strings are drawn in (``game.i18n``);
+- ``pictures``  the component pictures, drawn and cached in ``palette``
+                (normal or colour-blind-safe colours; ``theme.Palette``);
+- ``language``  the language strings are drawn in (still ``game.i18n``'s own);
 - ``data_dir``  the folder for saves, replays, settings and the kiosk log.
 
 ``prefs.apply`` is the one place that changes it from settings.
@@ -22,7 +23,9 @@ from typing import TYPE_CHECKING
 from ..i18n import language
 from ..persist import data_dir
 from .audio import Audio
+from .gfx import Pictures
 from .router import Router
+from .theme import COLOURBLIND_PALETTE, Palette
 
 if TYPE_CHECKING:
     from ..persist import Settings
@@ -43,7 +46,15 @@ class Context:
     motion: Motion = field(default_factory=Motion)
     audio: Audio = field(default_factory=Audio)
     autosave: bool = False           # do new games autosave? (not tests, autoplay, kiosk)
-    colourblind: bool = False
+    pictures: Pictures = field(default_factory=Pictures)
+
+    @property
+    def palette(self) -> Palette:
+        return self.pictures.palette
+
+    @property
+    def colourblind(self) -> bool:
+        return self.palette is COLOURBLIND_PALETTE
     data_dir: Path = field(default_factory=data_dir)
 
     @property

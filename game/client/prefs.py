@@ -5,7 +5,7 @@ defaults plus a message) and applies them; ``change(app, **values)`` applies
 a change at once and saves it. Applying means: the language of every string
 (looked up when drawn, so a switch shows on the next frame), animation speed
 and reduced motion for tables now and later, the sound volume, fullscreen,
-and the colour-blind palette (which also empties the picture caches).
+and the colour-blind palette (the context's pictures are drawn in it).
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import set_language
 from ..persist import SaveError, Settings, load_settings, save_settings
-from . import gfx, theme
+from . import theme
 
 if TYPE_CHECKING:
     from .app import App
@@ -46,9 +46,7 @@ def apply(app: "App", settings: Settings) -> None:
     if not app.options.kiosk and not app.options.virtual_time:
         app.set_fullscreen(settings.fullscreen)
     if old is None or old.colourblind != settings.colourblind:
-        app.ctx.colourblind = settings.colourblind
-        theme.use_palette(settings.colourblind)
-        gfx.forget()
+        app.ctx.pictures.palette = theme.palette_for(settings.colourblind)
         for scene in app.stack:              # sprites redraw from the new caches
             board = getattr(scene, "board", None)
             for thing in getattr(board, "things", {}).values():

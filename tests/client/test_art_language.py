@@ -11,15 +11,21 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client import art, gfx  # noqa: E402
+from game.client.art.cache import SurfaceCache, drawing  # noqa: E402
+from game.client.theme import NORMAL_PALETTE  # noqa: E402
 from game.content.box import load_box  # noqa: E402
 from game.i18n import set_language  # noqa: E402
+
+
+PICTURES = gfx.Pictures()
 
 
 @pytest.fixture(autouse=True)
 def english():
     pygame.init()
     set_language("en")
-    yield
+    with drawing(NORMAL_PALETTE, SurfaceCache()):     # what gfx.Pictures opens per render
+        yield
     set_language("en")
 
 
@@ -29,10 +35,10 @@ def pixels(surf: pygame.Surface) -> bytes:
 
 def components():
     box = load_box()
-    return [("tile", art.render_tile, gfx.tile, next(iter(box.tiles.values())), (150, 420)),
-            ("sand dollar", art.render_sand_dollar_action, gfx.sand_dollar_action,
+    return [("tile", art.render_tile, PICTURES.tile, next(iter(box.tiles.values())), (150, 420)),
+            ("sand dollar", art.render_sand_dollar_action, PICTURES.sand_dollar_action,
              box.sand_dollar_tiles[0], (240, 140)),
-            ("objective", art.render_objective, gfx.objective,
+            ("objective", art.render_objective, PICTURES.objective,
              next(iter(box.objectives.values())), (300, 200))]
 
 

@@ -8,7 +8,7 @@ import pytest
 from game.client import prefs, theme
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
-from game.client.context import Motion
+from game.client.context import Context, Motion
 from game.i18n import language
 from game.persist import load_settings, settings_path
 
@@ -53,8 +53,8 @@ def test_every_setting_applies_and_survives_a_restart(app):
         tap_button(app, name)
     assert app.ctx.motion.speed == 2.0 and app.ctx.motion.reduced
     assert app.ctx.audio.volume == 0.25
-    assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
-    assert theme.TAG_COLORS["wave"] == theme.SAFE_TAG_COLORS["wave"]
+    assert app.ctx.palette.seat("coral") == theme.OKABE_ITO["vermillion"]
+    assert app.ctx.palette.tags["wave"] == theme.SAFE_TAG_COLORS["wave"]
     assert app.stack.top.bar.get("colourblind:on").selected
     reset_globals()                                       # the game is closed...
     again = make_app("landscape")                         # ...and started again
@@ -62,17 +62,21 @@ def test_every_setting_applies_and_survives_a_restart(app):
     assert (s.language, s.animation_speed, s.reduced_motion, s.volume, s.colourblind) == \
         ("de", 2.0, True, 0.25, True)
     assert language() == "de" and again.ctx.motion.reduced and again.ctx.audio.volume == 0.25
-    assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
+    assert again.ctx.palette.seat("coral") == theme.OKABE_ITO["vermillion"]
+    assert again.ctx.colourblind
 
 
 def test_palette_switches_back(app):
-    normal = theme.color_named("lagoon")
-    normal_wave = theme.TAG_COLORS["wave"]
+    normal = app.ctx.palette.seat("lagoon")
+    normal_wave = app.ctx.palette.tags["wave"]
     prefs.change(app, colourblind=True)
-    assert theme.color_named("lagoon") != normal
+    assert app.ctx.palette.seat("lagoon") != normal
+    assert theme.TAG_COLORS["wave"] == normal_wave            # the tables stay as they are
+    other = Context()                                         # another client: its own palette
+    assert not other.colourblind and other.palette.seat("lagoon") == normal
     prefs.change(app, colourblind=False)
-    assert theme.color_named("lagoon") == normal
-    assert theme.TAG_COLORS["wave"] == normal_wave
+    assert app.ctx.palette.seat("lagoon") == normal
+    assert app.ctx.palette.tags["wave"] == normal_wave
 
 
 def test_reduced_motion_moves_at_once_and_keeps_fades():

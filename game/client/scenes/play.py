@@ -80,7 +80,7 @@ class PlayScene(Scene):
             self.game_log.record(step.events, step.before, step.after)
         self.layout = load_layout(getattr(app, "table_layout", "table_16x9"))
         self.geo = Geometry(self.layout)
-        self.board = Board(self.geo)
+        self.board = Board(self.geo, app.ctx.pictures)
         self.queue = AnimQueue(app.ctx.motion)
         self.queue.instant = self.fast
         self.queue.speed = self.speed
@@ -96,7 +96,7 @@ class PlayScene(Scene):
         self.director = Director(self.board, self.queue, self.hud.banner_flash)
         self.log_view = LogView(self.game_log, lambda: pygame.Rect(self.layout.rect("log")))
         self.hints = HintBox(self)
-        self.zoom = Zoom()
+        self.zoom = Zoom(app.ctx.pictures)
         self.previews = PreviewView(self)
         self.controls = Controls(self)
         self.bar, self.choices = self.controls.bar, self.controls.choices
@@ -173,7 +173,7 @@ class PlayScene(Scene):
             table.view = st.current
         table.report = self.match.report()
         self.turns.refresh()
-        self.board.sync(st, table.view, table.colors())
+        self.board.sync(st, table.view, table.colors(self.ctx.palette))
         lo, hi = self.city_cols()
         keep = None
         if self.ui is not None and self.ui.spots():
@@ -193,7 +193,7 @@ class PlayScene(Scene):
             return
         self.table.view = seat
         self.table.follow = seat == st.current
-        self.board.sync(st, seat, self.table.colors())
+        self.board.sync(st, seat, self.table.colors(self.ctx.palette))
         lo, hi = self.city_cols()
         self.geo.fit(lo, hi)
         self.geo.camera.snap()
@@ -220,8 +220,8 @@ class PlayScene(Scene):
             if ev.kind == "final_movement":
                 seat = self.setup.seats[ev.player]
                 self.hud.banner_flash(t("table.ui.banner.final_flash", name=seat.name),
-                                      seat.rgb)
-        self.director.play(events, state, self.table.colors())
+                                      seat.rgb(self.ctx.palette))
+        self.director.play(events, state, self.table.colors(self.ctx.palette))
         if self.queue.instant:
             self.queue.skip()
         self.pending_sync = True

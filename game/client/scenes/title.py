@@ -18,7 +18,7 @@ from ...i18n import t
 from ...match import steps_of
 from ...persist import LoadedGame, load_autosave
 from ...version import __version__
-from .. import backdrop, gfx, theme
+from .. import backdrop, theme
 from ..layout import load_layout
 from ..router import NewGame, Play, Quit, Replays, Rules, Settings
 from ..scene import Scene
@@ -147,4 +147,4 @@ class TitleScene(Scene):
         draw_text(canvas, footer, foot.center, 24, theme.INK_SOFT, False, "center")
         # a food truck cruising along the boardwalk (parked with reduced motion)
         x = 120 if still else int((self.t * 120) % (canvas.get_width() + 200)) - 100
-        canvas.blit(gfx.token("truck", 64), (x, foot.y - 64))
+        canvas.blit(self.ctx.pictures.token("truck", 64), (x, foot.y - 64))
