@@ -30,7 +30,7 @@ from .art.people import render_meeple, render_token
 
 Size = tuple[int, int]
 
-CACHE_ENTRIES = 112           # least recently used component pictures are dropped beyond this
+CACHE_ENTRIES = 112           # least recently used cards, tiles ... are dropped beyond this
 
 
 class Pictures:
@@ -68,7 +68,7 @@ class Pictures:
         return self._cached("card", card_obj, sz, lambda: render_card(card_obj, sz))
 
     def card_back(self, size: Size) -> pygame.Surface:
-        return self._cached("card_back", None, tuple(size), lambda: render_card_back(size))
+        return self._draw(lambda: render_card_back(size))
 
     def tile(self, tile_obj: Any, size: Size) -> pygame.Surface:
         sz = (int(size[0]), int(size[1]))
@@ -84,14 +84,13 @@ class Pictures:
         return self._cached("objective", obj, sz, lambda: render_objective(obj, sz))
 
     def meeple(self, kind: str, color: theme.Color | None, size: int) -> pygame.Surface:
-        return self._cached("meeple", (kind, color), size,
-                            lambda: render_meeple(kind, color, size))
+        return self._draw(lambda: render_meeple(kind, color, size))
 
     def token(self, name: str, size: int) -> pygame.Surface:
-        return self._cached("token", name, size, lambda: render_token(name, size))
+        return self._draw(lambda: render_token(name, size))
 
     def icon(self, name: str, size: int) -> pygame.Surface:
-        return self._cached("icon", name, size, lambda: art_icons.icon(name, size))
+        return self._draw(lambda: art_icons.icon(name, size))
 
     def place_icon(self, action: Any, height: int) -> pygame.Surface:
         return self._draw(lambda: render_place_icon(action, height))
@@ -103,7 +102,8 @@ class Pictures:
         return self._draw(lambda: render_ring(ring, diameter))
 
     def _draw(self, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """Art that caches itself (in ``self.art``), drawn in this palette."""
+        """Art that caches itself (small pictures: people, tokens, icons, the
+        card back; kept in ``self.art``), drawn in this palette."""
         with art_cache.drawing(self.palette, self.art):
             return make()
 
