@@ -9,7 +9,9 @@ The app builds it once (``App.ctx``) and scenes reach it as ``self.ctx``:
 - ``autosave``  whether new games at the table autosave;
 - ``pictures``  the component pictures, drawn and cached in ``palette``
                 (normal or colour-blind-safe colours; ``theme.Palette``);
-- ``language``  the language strings are drawn in (still ``game.i18n``'s own);
+- ``words``     the language strings are drawn in (``game.i18n.Words``; for
+                now the default words that ``game.i18n.t`` reads, see
+                docs/ARCHITECTURE.md), ``language`` its code;
 - ``data_dir``  the folder for saves, replays, settings and the kiosk log.
 
 ``prefs.apply`` is the one place that changes it from settings.
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..i18n import language
+from ..i18n import DEFAULT_WORDS, Words
 from ..persist import data_dir
 from .audio import Audio
 from .gfx import Pictures
@@ -47,6 +49,7 @@ class Context:
     audio: Audio = field(default_factory=Audio)
     autosave: bool = False           # do new games autosave? (not tests, autoplay, kiosk)
     pictures: Pictures = field(default_factory=Pictures)
+    words: Words = DEFAULT_WORDS
 
     @property
     def palette(self) -> Palette:
@@ -59,4 +62,4 @@ class Context:
 
     @property
     def language(self) -> str:
-        return language()
+        return self.words.language

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import set_language
 from ..persist import SaveError, Settings, load_settings, save_settings
 from . import theme
 
@@ -40,7 +39,7 @@ def change(app: "App", **values: Any) -> str | None:
 def apply(app: "App", settings: Settings) -> None:
     old = app.settings
     app.settings = settings
-    set_language(settings.language)
+    app.ctx.words.set_language(settings.language)
     app.ctx.audio.set_volume(settings.volume)
     _motion(app, settings)
     if not app.options.kiosk and not app.options.virtual_time:
