@@ -48,8 +48,12 @@ class Context:
     motion: Motion = field(default_factory=Motion)
     audio: Audio = field(default_factory=Audio)
     autosave: bool = False           # do new games autosave? (not tests, autoplay, kiosk)
-    pictures: Pictures = field(default_factory=Pictures)
+    data_dir: Path = field(default_factory=data_dir)
     words: Words = DEFAULT_WORDS
+    pictures: Pictures = field(init=False)     # in the words' language
+
+    def __post_init__(self) -> None:
+        self.pictures = Pictures(words=self.words)
 
     @property
     def palette(self) -> Palette:
@@ -58,7 +62,6 @@ class Context:
     @property
     def colourblind(self) -> bool:
         return self.palette is COLOURBLIND_PALETTE
-    data_dir: Path = field(default_factory=data_dir)
 
     @property
     def language(self) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from ..i18n import language
+from ..i18n import DEFAULT_WORDS, Words
 from . import theme
 from .art import cache as art_cache
 from .art import describe as art_describe
@@ -40,8 +40,10 @@ class Pictures:
     the palette and the language (tiles print words): switching the palette
     needs no emptying, and nothing is shared with another client."""
 
-    def __init__(self, palette: theme.Palette = theme.NORMAL_PALETTE) -> None:
+    def __init__(self, palette: theme.Palette = theme.NORMAL_PALETTE,
+                 words: Words = DEFAULT_WORDS) -> None:
         self.palette = palette
+        self.words = words                        # the language pictures print words in
         self.art = art_cache.SurfaceCache()       # the art's own surfaces (inside a drawing)
         self._made: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 
@@ -52,10 +54,10 @@ class Pictures:
 
     def _cached(self, kind: str, obj: Any, size: Any,
                 make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        key = (kind, getattr(obj, "id", obj), size, self.palette.name, language())
+        key = (kind, getattr(obj, "id", obj), size, self.palette.name, self.words.language)
         surf = self._made.get(key)
         if surf is None:
-            with art_cache.drawing(self.palette, self.art):
+            with art_cache.drawing(self.palette, self.art, self.words.language):
                 surf = self._made[key] = make()
             while len(self._made) > CACHE_ENTRIES:
                 self._made.popitem(last=False)
@@ -104,7 +106,7 @@ class Pictures:
     def _draw(self, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """Art that caches itself (small pictures: people, tokens, icons, the
         card back; kept in ``self.art``), drawn in this palette."""
-        with art_cache.drawing(self.palette, self.art):
+        with art_cache.drawing(self.palette, self.art, self.words.language):
             return make()
 
 

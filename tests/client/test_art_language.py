@@ -18,15 +18,23 @@ from game.i18n import set_language  # noqa: E402
 
 
 PICTURES = gfx.Pictures()
+ART_CACHE = SurfaceCache()
 
 
 @pytest.fixture(autouse=True)
 def english():
     pygame.init()
     set_language("en")
-    with drawing(NORMAL_PALETTE, SurfaceCache()):     # what gfx.Pictures opens per render
-        yield
+    yield
     set_language("en")
+
+
+def drawn(render):
+    """``render`` called the way ``gfx.Pictures`` calls the art: in a drawing."""
+    def draw(obj, size):
+        with drawing(NORMAL_PALETTE, ART_CACHE):
+            return render(obj, size)
+    return draw
 
 
 def pixels(surf: pygame.Surface) -> bytes:
@@ -35,10 +43,11 @@ def pixels(surf: pygame.Surface) -> bytes:
 
 def components():
     box = load_box()
-    return [("tile", art.render_tile, PICTURES.tile, next(iter(box.tiles.values())), (150, 420)),
-            ("sand dollar", art.render_sand_dollar_action, PICTURES.sand_dollar_action,
+    return [("tile", drawn(art.render_tile), PICTURES.tile, next(iter(box.tiles.values())),
+             (150, 420)),
+            ("sand dollar", drawn(art.render_sand_dollar_action), PICTURES.sand_dollar_action,
              box.sand_dollar_tiles[0], (240, 140)),
-            ("objective", art.render_objective, PICTURES.objective,
+            ("objective", drawn(art.render_objective), PICTURES.objective,
              next(iter(box.objectives.values())), (300, 200))]
 
 

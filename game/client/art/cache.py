@@ -71,13 +71,14 @@ class SurfaceCache:
         self._bytes = 0
 
 
-_DRAWING: ContextVar[tuple[Palette, SurfaceCache]] = ContextVar("drawing")
+_DRAWING: ContextVar[tuple[Palette, SurfaceCache, str]] = ContextVar("drawing")
 
 
 @contextmanager
-def drawing(palette: Palette, cache: SurfaceCache) -> Iterator[None]:
-    """Draw with ``palette`` into ``cache`` until the block ends."""
-    token = _DRAWING.set((palette, cache))
+def drawing(palette: Palette, cache: SurfaceCache, lang: str | None = None) -> Iterator[None]:
+    """Draw with ``palette`` into ``cache`` until the block ends; pictures
+    that print words are kept per ``lang`` (default: the current language)."""
+    token = _DRAWING.set((palette, cache, lang or language()))
     try:
         yield
     finally:
@@ -91,5 +92,5 @@ def palette() -> Palette:
 
 def cached(key: Hashable, stamp: Any, build: Callable[[], pygame.Surface]) -> pygame.Surface:
     """``build()``'s surface, kept in the drawing's cache per palette and language."""
-    pal, cache = _DRAWING.get()
-    return cache.get((key, pal.name, language()), stamp, build)
+    pal, cache, lang = _DRAWING.get()
+    return cache.get((key, pal.name, lang), stamp, build)
