@@ -7,8 +7,11 @@ The app builds it once (``App.ctx``) and scenes reach it as ``self.ctx``:
 - ``motion``    animation speed and reduced motion for tables now and later;
 - ``audio``     the sound effects at the settings' volume, hearing every game;
 - ``autosave``  whether new games at the table autosave;
-- ``palette``   normal or colour-blind-safe colours (``colourblind``);
-- ``language``  the language strings are drawn in (``game.i18n``);
+- ``pictures``  the component pictures, drawn and cached in ``palette``
+                (normal or colour-blind-safe colours; ``theme.Palette``);
+- ``words``     the language strings are drawn in (``game.i18n.Words``; for
+                now the default words that ``game.i18n.t`` reads, see
+                docs/ARCHITECTURE.md), ``language`` its code;
 - ``data_dir``  the folder for saves, replays, settings and the kiosk log.
 
 ``prefs.apply`` is the one place that changes it from settings.
@@ -19,10 +22,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..i18n import language
+from ..i18n import DEFAULT_WORDS, Words
 from ..persist import data_dir
 from .audio import Audio
+from .gfx import Pictures
 from .router import Router
+from .theme import COLOURBLIND_PALETTE, Palette
 
 if TYPE_CHECKING:
     from ..persist import Settings
@@ -43,9 +48,21 @@ class Context:
     motion: Motion = field(default_factory=Motion)
     audio: Audio = field(default_factory=Audio)
     autosave: bool = False           # do new games autosave? (not tests, autoplay, kiosk)
-    colourblind: bool = False
     data_dir: Path = field(default_factory=data_dir)
+    words: Words = DEFAULT_WORDS
+    pictures: Pictures = field(init=False)     # in the words' language
+
+    def __post_init__(self) -> None:
+        self.pictures = Pictures(words=self.words)
+
+    @property
+    def palette(self) -> Palette:
+        return self.pictures.palette
+
+    @property
+    def colourblind(self) -> bool:
+        return self.palette is COLOURBLIND_PALETTE
 
     @property
     def language(self) -> str:
-        return language()
+        return self.words.language

@@ -2,10 +2,11 @@
 people, tokens, icons and text through these functions, which call the art
 (``game.client.art``) and cache by arguments; sizes are logical canvas pixels.
 
-Component pictures are cached by (kind, id, size, language): the component
+Component pictures come from a ``Pictures`` (the context's ``pictures``), in
+its palette, cached by (kind, id, size, palette, language): the component
 objects hold dicts and are not hashable, and tiles print words in the current
-language. ``forget()`` empties every cache (a palette change, the kiosk
-between attract games).
+language. ``Pictures.forget()`` empties its caches (the kiosk between attract
+games). Text is the same in every palette and stays a plain function.
 """
 from __future__ import annotations
 
@@ -16,42 +17,97 @@ from typing import Any
 
 import pygame
 
-from ..i18n import language
+from ..i18n import DEFAULT_WORDS, Words
 from . import theme
 from .art import cache as art_cache
 from .art import describe as art_describe
 from .art import fonts as art_fonts
 from .art import icons as art_icons
-from .art.cards import render_card, render_card_back
+from .art.cards import render_card, render_card_back, render_place_icon, render_ring, \
+    render_score_icon
 from .art.components import render_objective, render_sand_dollar_action, render_tile
 from .art.people import render_meeple, render_token
 
 Size = tuple[int, int]
 
-_CACHE: "OrderedDict[tuple[Any, ...], pygame.Surface]" = OrderedDict()
-CACHE_ENTRIES = 112           # least recently used pictures are dropped beyond this
+CACHE_ENTRIES = 112           # least recently used cards, tiles ... are dropped beyond this
 
 
-def _cached(kind: str, obj: Any, size: Size,
-            make: Callable[[Any, Size], pygame.Surface]) -> pygame.Surface:
-    key = (kind, getattr(obj, "id", obj), size, language())
-    surf = _CACHE.get(key)
-    if surf is None:
-        surf = _CACHE[key] = make(obj, size)
-        while len(_CACHE) > CACHE_ENTRIES:
-            _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
-    return surf
+class Pictures:
+    """The component pictures of one client, in its palette: the context
+    holds one (``ctx.pictures``) and hands it to whatever draws cards,
+    tiles, people, tokens and icons. Pictures are cached by (kind, id, size),
+    the palette and the language (tiles print words): switching the palette
+    needs no emptying, and nothing is shared with another client."""
 
+    def __init__(self, palette: theme.Palette = theme.NORMAL_PALETTE,
+                 words: Words = DEFAULT_WORDS) -> None:
+        self.palette = palette
+        self.words = words                        # the language pictures print words in
+        self.art = art_cache.SurfaceCache()       # the art's own surfaces (inside a drawing)
+        self._made: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 
-def forget() -> None:
-    """Empty every picture cache, ours and the art's (drawn again on next use)."""
-    _CACHE.clear()
-    for fn in (meeple, icon, token, card_back, text):
-        fn.cache_clear()
-    art_cache.clear_cache()
-    art_icons.icon.cache_clear()
+    def forget(self) -> None:
+        """Empty every picture cache (drawn again on next use)."""
+        self._made.clear()
+        self.art.clear()
+
+    def _cached(self, kind: str, obj: Any, size: Any,
+                make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        key = (kind, getattr(obj, "id", obj), size, self.palette.name, self.words.language)
+        surf = self._made.get(key)
+        if surf is None:
+            with art_cache.drawing(self.palette, self.art, self.words.language):
+                surf = self._made[key] = make()
+            while len(self._made) > CACHE_ENTRIES:
+                self._made.popitem(last=False)
+        else:
+            self._made.move_to_end(key)
+        return surf
+
+    def card(self, card_obj: Any, size: Size) -> pygame.Surface:
+        sz = (int(size[0]), int(size[1]))
+        return self._cached("card", card_obj, sz, lambda: render_card(card_obj, sz))
+
+    def card_back(self, size: Size) -> pygame.Surface:
+        return self._draw(lambda: render_card_back(size))
+
+    def tile(self, tile_obj: Any, size: Size) -> pygame.Surface:
+        sz = (int(size[0]), int(size[1]))
+        return self._cached("tile", tile_obj, sz, lambda: render_tile(tile_obj, sz))
+
+    def sand_dollar_action(self, action: Any, size: Size) -> pygame.Surface:
+        sz = (int(size[0]), int(size[1]))
+        return self._cached("sand_dollar_action", action, sz,
+                            lambda: render_sand_dollar_action(action, sz))
+
+    def objective(self, obj: Any, size: Size) -> pygame.Surface:
+        sz = (int(size[0]), int(size[1]))
+        return self._cached("objective", obj, sz, lambda: render_objective(obj, sz))
+
+    def meeple(self, kind: str, color: theme.Color | None, size: int) -> pygame.Surface:
+        return self._draw(lambda: render_meeple(kind, color, size))
+
+    def token(self, name: str, size: int) -> pygame.Surface:
+        return self._draw(lambda: render_token(name, size))
+
+    def icon(self, name: str, size: int) -> pygame.Surface:
+        return self._draw(lambda: art_icons.icon(name, size))
+
+    def place_icon(self, action: Any, height: int) -> pygame.Surface:
+        return self._draw(lambda: render_place_icon(action, height))
+
+    def score_icon(self, icon_dict: Any, height: int) -> pygame.Surface:
+        return self._draw(lambda: render_score_icon(icon_dict, height))
+
+    def ring(self, ring: Any, diameter: int) -> pygame.Surface:
+        return self._draw(lambda: render_ring(ring, diameter))
+
+    def _draw(self, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """Art that caches itself (small pictures: people, tokens, icons, the
+        card back; kept in ``self.art``), drawn in this palette."""
+        with art_cache.drawing(self.palette, self.art, self.words.language):
+            return make()
 
 
 # -- text ---------------------------------------------------------------------
@@ -80,45 +136,6 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = w
         lines.append(line)
     return lines
-
-
-# -- components ---------------------------------------------------------------
-def card(card_obj: Any, size: Size) -> pygame.Surface:
-    return _cached("card", card_obj, (int(size[0]), int(size[1])),
-                   lambda c, sz: render_card(c, sz))
-
-
-@lru_cache(maxsize=16)
-def card_back(size: Size) -> pygame.Surface:
-    return render_card_back(size)
-
-
-def tile(tile_obj: Any, size: Size) -> pygame.Surface:
-    return _cached("tile", tile_obj, (int(size[0]), int(size[1])), render_tile)
-
-
-def sand_dollar_action(action: Any, size: Size) -> pygame.Surface:
-    return _cached("sand_dollar_action", action, (int(size[0]), int(size[1])),
-                   render_sand_dollar_action)
-
-
-def objective(obj: Any, size: Size) -> pygame.Surface:
-    return _cached("objective", obj, (int(size[0]), int(size[1])), render_objective)
-
-
-@lru_cache(maxsize=64)
-def meeple(kind: str, color: theme.Color | None, size: int) -> pygame.Surface:
-    return render_meeple(kind, color, size)
-
-
-@lru_cache(maxsize=64)
-def token(name: str, size: int) -> pygame.Surface:
-    return render_token(name, size)
-
-
-@lru_cache(maxsize=128)
-def icon(name: str, size: int) -> pygame.Surface:
-    return art_icons.icon(name, size)
 
 
 # -- words for what the pictures show (the art's sentences, current language) ---

@@ -5,16 +5,14 @@ defaults plus a message) and applies them; ``change(app, **values)`` applies
 a change at once and saves it. Applying means: the language of every string
 (looked up when drawn, so a switch shows on the next frame), animation speed
 and reduced motion for tables now and later, the sound volume, fullscreen,
-and the colour-blind palette (which also empties the picture caches).
+and the colour-blind palette (the context's pictures are drawn in it).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import set_language
 from ..persist import SaveError, Settings, load_settings, save_settings
-from . import gfx, theme
-from .table import anim
+from . import theme
 
 if TYPE_CHECKING:
     from .app import App
@@ -41,15 +39,13 @@ def change(app: "App", **values: Any) -> str | None:
 def apply(app: "App", settings: Settings) -> None:
     old = app.settings
     app.settings = settings
-    set_language(settings.language)
+    app.ctx.words.set_language(settings.language)
     app.ctx.audio.set_volume(settings.volume)
     _motion(app, settings)
     if not app.options.kiosk and not app.options.virtual_time:
         app.set_fullscreen(settings.fullscreen)
     if old is None or old.colourblind != settings.colourblind:
-        app.ctx.colourblind = settings.colourblind
-        theme.use_palette(settings.colourblind)
-        gfx.forget()
+        app.ctx.pictures.palette = theme.palette_for(settings.colourblind)
         for scene in app.stack:              # sprites redraw from the new caches
             board = getattr(scene, "board", None)
             for thing in getattr(board, "things", {}).values():
@@ -59,7 +55,6 @@ def apply(app: "App", settings: Settings) -> None:
 def _motion(app: "App", settings: Settings) -> None:
     app.ctx.motion.reduced = settings.reduced_motion
     app.ctx.motion.speed = settings.animation_speed
-    anim.reduced_motion = settings.reduced_motion
     for scene in app.stack:
         queue = getattr(scene, "queue", None)
         if queue is not None and hasattr(scene, "speed") and not getattr(scene, "fast", False):

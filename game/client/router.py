@@ -51,12 +51,14 @@ class NewGame(Destination):
 @dataclass(frozen=True)
 class Play(Destination):
     """A game at the table: a new one for ``setup``, the given ``match``, or a
-    recorded game resumed from its ``actions`` (its log replayed once).
-    ``autosave`` None: as the context says."""
+    recorded game resumed from its ``actions`` (its log replayed once:
+    ``steps``, when given, are that replay already done, e.g. by the title
+    that checked the save). ``autosave`` None: as the context says."""
 
     setup: Any
     match: Any = None
     actions: tuple[Any, ...] | None = None
+    steps: tuple[Any, ...] | None = None
     autosave: bool | None = None
 
 

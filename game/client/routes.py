@@ -32,7 +32,7 @@ def play_scene(app: "App", dest: R.Play) -> PlayScene:
     """The table for ``dest``: a new match autosaves as the context says and
     the context's sounds hear it; a resumed game gets its log rebuilt."""
     return PlayScene(app, dest.setup, match=dest.match, actions=dest.actions,
-                     autosave=dest.autosave)
+                     steps=dest.steps, autosave=dest.autosave)
 
 
 def rules_scene(app: "App", dest: R.Rules) -> RulesScene:

@@ -14,7 +14,7 @@ from ..i18n import t
 from ..match import BOT_LEVELS
 from ..persist import SaveMeta
 from . import beach_code
-from .theme import PLAYER_COLORS, color_named
+from .theme import PLAYER_COLORS, Color, Palette
 
 BOT_NAMES = ["Marina", "Dusty", "Cruz", "Skye", "Reef", "Sandy"]
 
@@ -23,9 +23,9 @@ BOT_NAMES = ["Marina", "Dusty", "Cruz", "Skye", "Reef", "Sandy"]
 class Seat(match.Seat):
     """A seat as the table shows it: its colour and its label."""
 
-    @property
-    def rgb(self) -> tuple[int, int, int]:
-        return color_named(self.color)
+    def rgb(self, palette: Palette) -> Color:
+        """The seat's colour in ``palette`` (the context's)."""
+        return palette.seat(self.color)
 
     def label(self) -> str:
         if not self.is_bot:

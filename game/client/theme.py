@@ -2,10 +2,16 @@
 
 The screens' colours (panels, buttons, ink), the drawn components' colours
 (``ART_*``, tags, people, coins ...), the seat colours, and the
-colour-blind-safe variants that ``use_palette`` switches to. Kept free of
-pygame so layouts, tests and the CLI can read it.
+colour-blind-safe variants. The colours that change with the colour-blind
+setting form a ``Palette`` (``NORMAL_PALETTE``, ``COLOURBLIND_PALETTE``): the
+context holds the one in use and drawing is handed it; the tables here are
+constants. Kept free of pygame so layouts, tests and the CLI can read it.
 """
 from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
 
 Color = tuple[int, int, int]
 
@@ -144,24 +150,36 @@ SAFE_TAG_COLORS: dict[str, Color] = {
     "local": _OI["blue"], "tourist": _OI["orange"], "business": _OI["yellow"],
     "sports": _OI["reddish_purple"], "nature": _OI["bluish_green"], "wave": _OI["sky_blue"],
 }
-_NORMAL = {"players": dict(PLAYER_COLORS), "people": dict(PEOPLE_COLORS),
-           "tags": dict(TAG_COLORS)}
 
 
-def use_palette(colourblind: bool) -> None:
-    """Switch the shared colour tables in place (drawing reads them live)."""
-    players = SAFE_PLAYER_COLORS if colourblind else _NORMAL["players"]
-    PLAYER_COLORS[:] = [(name, players.get(name, rgb)) for name, rgb in PLAYER_COLORS]
-    PEOPLE_COLORS.update(SAFE_PEOPLE_COLORS if colourblind else _NORMAL["people"])
-    TAG_COLORS.update(SAFE_TAG_COLORS if colourblind else _NORMAL["tags"])
+@dataclass(frozen=True)
+class Palette:
+    """The colours that change with the colour-blind setting: seat colours
+    (by name, in the order players pick them), people and tags. The
+    context holds the one in use (``ctx.palette``); drawing is handed it."""
+
+    name: str
+    players: tuple[tuple[str, Color], ...]
+    people: Mapping[str, Color]
+    tags: Mapping[str, Color]
+
+    def seat(self, name: str) -> Color:
+        """The rgb of a seat colour name (unknown names get the first colour)."""
+        for key, rgb in self.players:
+            if key == name:
+                return rgb
+        return self.players[0][1]
 
 
-def color_named(name: str) -> Color:
-    """The rgb of a seat colour name (unknown names fall back to the first)."""
-    for key, rgb in PLAYER_COLORS:
-        if key == name:
-            return rgb
-    return PLAYER_COLORS[0][1]
+NORMAL_PALETTE = Palette("normal", tuple(PLAYER_COLORS), MappingProxyType(dict(PEOPLE_COLORS)),
+                         MappingProxyType(dict(TAG_COLORS)))
+COLOURBLIND_PALETTE = Palette(
+    "colourblind", tuple((name, SAFE_PLAYER_COLORS.get(name, rgb)) for name, rgb in PLAYER_COLORS),
+    MappingProxyType(dict(SAFE_PEOPLE_COLORS)), MappingProxyType(dict(SAFE_TAG_COLORS)))
+
+
+def palette_for(colourblind: bool) -> Palette:
+    return COLOURBLIND_PALETTE if colourblind else NORMAL_PALETTE
 
 
 def darker(c: Color, f: float = 0.7) -> Color:

@@ -25,8 +25,6 @@ DEFAULT_LANGUAGE = "en"
 CATALOG_DIR = resources.I18N_DIR
 CATALOG_LIMIT = 1 * MB     # a catalog is about 30 KB
 
-_catalogs: dict[str, dict[str, str]] = {}
-_current = DEFAULT_LANGUAGE
 
 
 class _Formatter(string.Formatter):
@@ -73,17 +71,21 @@ def load_catalog(code: str, directory: Path | None = None) -> dict[str, str]:
     return out
 
 
-def catalog(code: str) -> dict[str, str]:
-    """The cached catalog of ``code`` (read on first use)."""
-    cat = _catalogs.get(code)
-    if cat is None:
-        cat = _catalogs[code] = load_catalog(code)
-    return cat
+class Catalogs:
+    """The catalogs read so far, by language code (each read on first use)."""
 
+    def __init__(self, directory: Path | None = None) -> None:
+        self.directory = directory
+        self.items: dict[str, dict[str, str]] = {}
 
-def reload() -> None:
-    """Forget the cached catalogs (after editing the JSON files)."""
-    _catalogs.clear()
+    def get(self, code: str) -> dict[str, str]:
+        cat = self.items.get(code)
+        if cat is None:
+            cat = self.items[code] = load_catalog(code, self.directory)
+        return cat
+
+    def clear(self) -> None:
+        self.items.clear()
 
 
 def normalize(code: str | None) -> str:
@@ -94,16 +96,80 @@ def normalize(code: str | None) -> str:
     return short if short in LANGUAGES else DEFAULT_LANGUAGE
 
 
+class Words:
+    """A language and the catalogs it reads from: what phrases text.
+
+    ``words.t(key, **fields)``, ``words.tn(key, n)``; ``words.language`` is
+    the code in effect (``set_language`` switches it). Whoever wants a
+    language of its own makes a ``Words``; the module functions below
+    (``t``, ``tn``, ``language``, ``set_language``) use ``DEFAULT_WORDS``.
+    """
+
+    def __init__(self, code: str | None = DEFAULT_LANGUAGE,
+                 catalogs: Catalogs | None = None) -> None:
+        self.language = normalize(code)
+        self.catalogs = catalogs if catalogs is not None else Catalogs()
+
+    def set_language(self, code: str | None) -> str:
+        """Switch the language; returns the code now in effect."""
+        self.language = normalize(code)
+        return self.language
+
+    def lookup(self, key: str, lang: str | None = None) -> str | None:
+        """The raw text of ``key`` (English fallback) or None when nobody has it."""
+        code = normalize(lang) if lang else self.language
+        text = self.catalogs.get(code).get(key)
+        if text is None and code != DEFAULT_LANGUAGE:
+            text = self.catalogs.get(DEFAULT_LANGUAGE).get(key)
+        return text
+
+    def t(self, key: str, /, lang: str | None = None, **kwargs: Any) -> str:
+        """The text of ``key``, with ``{fields}`` filled in (the key itself if
+        no catalog has it, so a typo shows on screen)."""
+        text = self.lookup(key, lang)
+        if text is None:
+            return key
+        if not kwargs:
+            return text
+        return _FORMATTER.vformat(text, (), kwargs)
+
+    def plural_form(self, n: int, lang: str | None = None) -> str:
+        """``"one"`` or ``"other"``: French counts 0 and 1 as singular."""
+        code = normalize(lang) if lang else self.language
+        if code == "fr":
+            return "one" if abs(n) < 2 else "other"
+        return "one" if abs(n) == 1 else "other"
+
+    def tn(self, key: str, n: int, /, lang: str | None = None, **kwargs: Any) -> str:
+        """A counted phrase: ``tn("unit.sand_dollars", 2)`` -> ``"2 sand dollars"``
+        (``n`` is passed to the text as ``{n}`` unless given explicitly)."""
+        kwargs.setdefault("n", n)
+        return self.t(f"{key}.{self.plural_form(n, lang)}", lang=lang, **kwargs)
+
+
+# The words of code that has none of its own (the command line, the match
+# layer, save messages; the client's context holds this one for now).
+DEFAULT_WORDS = Words()
+
+
+def catalog(code: str) -> dict[str, str]:
+    """The cached catalog of ``code`` (read on first use)."""
+    return DEFAULT_WORDS.catalogs.get(code)
+
+
+def reload() -> None:
+    """Forget the cached catalogs (after editing the JSON files)."""
+    DEFAULT_WORDS.catalogs.clear()
+
+
 def set_language(code: str | None) -> str:
-    """Switch the current language; returns the code now in effect."""
-    global _current
-    _current = normalize(code)
-    return _current
+    """Switch the default words' language; returns the code now in effect."""
+    return DEFAULT_WORDS.set_language(code)
 
 
 def language() -> str:
-    """The current language code."""
-    return _current
+    """The default words' language code."""
+    return DEFAULT_WORDS.language
 
 
 def guess_language() -> str:
@@ -121,11 +187,7 @@ def guess_language() -> str:
 
 def lookup(key: str, lang: str | None = None) -> str | None:
     """The raw text of ``key`` (English fallback) or None when nobody has it."""
-    code = normalize(lang) if lang else _current
-    text = catalog(code).get(key)
-    if text is None and code != DEFAULT_LANGUAGE:
-        text = catalog(DEFAULT_LANGUAGE).get(key)
-    return text
+    return DEFAULT_WORDS.lookup(key, lang)
 
 
 def has_key(key: str, lang: str | None = None) -> bool:
@@ -134,20 +196,12 @@ def has_key(key: str, lang: str | None = None) -> bool:
 
 def t(key: str, /, lang: str | None = None, **kwargs: Any) -> str:
     """The text of ``key`` in the current language, with ``{fields}`` filled in."""
-    text = lookup(key, lang)
-    if text is None:
-        return key
-    if not kwargs:
-        return text
-    return _FORMATTER.vformat(text, (), kwargs)
+    return DEFAULT_WORDS.t(key, lang, **kwargs)
 
 
 def plural_form(n: int, lang: str | None = None) -> str:
     """``"one"`` or ``"other"``: French counts 0 and 1 as singular."""
-    code = normalize(lang) if lang else _current
-    if code == "fr":
-        return "one" if abs(n) < 2 else "other"
-    return "one" if abs(n) == 1 else "other"
+    return DEFAULT_WORDS.plural_form(n, lang)
 
 
 def tn(key: str, n: int, /, lang: str | None = None, **kwargs: Any) -> str:
@@ -155,8 +209,7 @@ def tn(key: str, n: int, /, lang: str | None = None, **kwargs: Any) -> str:
 
     ``n`` is passed to the text as ``{n}`` unless given explicitly.
     """
-    kwargs.setdefault("n", n)
-    return t(f"{key}.{plural_form(n, lang)}", lang=lang, **kwargs)
+    return DEFAULT_WORDS.tn(key, n, lang, **kwargs)
 
 
 def placeholders(text: str) -> set[str]:

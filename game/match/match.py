@@ -14,7 +14,7 @@ caller may run it in a worker thread while the table keeps drawing) and
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ..ai.base import Bot
@@ -66,13 +66,14 @@ class Match:
     def resume(cls, setup: MatchSetup[Any], actions: Sequence[A.Action], *,
                observers: Sequence[Observer] = (), think_ms: int = DEFAULT_THINK_MS,
                box: Box | None = None, on_step: Callable[[Step], None] | None = None,
-               ) -> Match:
+               steps: Iterable[Step] | None = None) -> Match:
         """The match a recorded log describes, replayed once, with the undo
-        steps a player had in the turn going on. ``on_step`` sees every
-        replayed step (the game log rebuilds its lines from them); the
-        observers hear only what happens after."""
+        steps a player had in the turn going on. ``steps``: that log already
+        replayed (``steps_of`` a loaded save), so it is not played again.
+        ``on_step`` sees every replayed step (the game log rebuilds its lines
+        from them); the observers hear only what happens after."""
         match = cls(setup, think_ms=think_ms, box=box)
-        for step in replay(setup, actions, box=box):
+        for step in replay(setup, actions, box=box) if steps is None else steps:
             if not match.is_bot(step.before.current):
                 match.history.append(step.before)
                 match._marks.append(step.index)

@@ -16,7 +16,7 @@ from ..engine.actions import Action
 from ..engine.cards import Box
 from ..engine.events import Event
 from ..engine.state import GameState
-from ..persist import Save, SaveMeta, initial_state, replay_states, restore
+from ..persist import LoadedGame, Save, SaveMeta, initial_state, replay_states, restore
 from .setup import MatchSetup
 
 
@@ -39,6 +39,19 @@ def replay_save(save: Save, *, box: Box | None = None) -> Iterator[Step]:
                                                               snapshots=True)):
         yield Step(i, action, events, before, after)
         before = after
+
+
+def steps_of(game: LoadedGame) -> list[Step]:
+    """The steps a save loaded with ``keep_steps`` already went through, so
+    Continue rebuilds the table without playing the log again."""
+    if game.start is None or game.steps is None:
+        raise ValueError("the save was loaded without keep_steps")
+    out: list[Step] = []
+    before = game.start
+    for i, (action, events, after) in enumerate(game.steps):
+        out.append(Step(i, action, events, before, after))
+        before = after
+    return out
 
 
 def replay(setup: MatchSetup[Any] | SaveMeta, actions: Sequence[Action], *,

@@ -94,10 +94,16 @@ class Save:
 
 @dataclass
 class LoadedGame:
-    """A save replayed to the state it describes."""
+    """A save replayed to the state it describes. Loaded with ``keep_steps``,
+    it also keeps what the replay went through, so whoever rebuilds the game
+    from it (Continue) does not play the log again: ``start`` is the table
+    before the first action and ``steps`` holds ``(action, events, state
+    after)`` for each action, every state a separate copy."""
 
     save: Save
     state: GameState
+    start: GameState | None = None
+    steps: list[tuple[Action, list[Event], GameState]] | None = None
 
     @property
     def meta(self) -> SaveMeta:
@@ -297,13 +303,19 @@ def restore(save: Save, box: Box | None = None) -> GameState:
     return state if state is not None else initial_state(save, box)
 
 
-def load_game(path: PathLike, box: Box | None = None) -> LoadedGame:
-    """Read, check and replay a save. Raises SaveError."""
+def load_game(path: PathLike, box: Box | None = None, *,
+              keep_steps: bool = False) -> LoadedGame:
+    """Read, check and replay a save (once). Raises SaveError. With
+    ``keep_steps`` the game keeps every replayed step (``LoadedGame.steps``)."""
     save = read_save(path)
-    return LoadedGame(save, restore(save, box))
+    if not keep_steps:
+        return LoadedGame(save, restore(save, box))
+    start = initial_state(save, box)
+    steps = list(replay_states(save, box=box, snapshots=True))
+    return LoadedGame(save, steps[-1][2] if steps else start.clone(), start, steps)
 
 
-def load_or_quarantine(path: PathLike, box: Box | None = None
+def load_or_quarantine(path: PathLike, box: Box | None = None, *, keep_steps: bool = False
                        ) -> tuple[LoadedGame | None, str | None]:
     """``(game, None)``, or ``(None, message)`` with a bad file moved aside.
 
@@ -312,7 +324,7 @@ def load_or_quarantine(path: PathLike, box: Box | None = None
     """
     p = Path(path)
     try:
-        return load_game(p, box), None
+        return load_game(p, box, keep_steps=keep_steps), None
     except SaveError as exc:    # every problem of a file is one (tests/persist/test_fuzz*)
         err = exc
     if err.key in ("error.save.not_found", "error.save.unreadable"):

@@ -53,14 +53,15 @@ def has_autosave(directory: PathLike | None = None) -> bool:
     return autosave_file(directory).is_file()
 
 
-def load_autosave(directory: PathLike | None = None
+def load_autosave(directory: PathLike | None = None, *, keep_steps: bool = False
                   ) -> tuple[LoadedGame | None, str | None]:
     """``(game, None)``; ``(None, None)`` when there is no autosave; ``(None,
-    message)`` when it was damaged (and has been moved aside)."""
+    message)`` when it was damaged (and has been moved aside). ``keep_steps``:
+    the game keeps its replayed steps (see ``LoadedGame``)."""
     path = autosave_file(directory)
     if not path.exists():
         return None, None
-    return load_or_quarantine(path)
+    return load_or_quarantine(path, keep_steps=keep_steps)
 
 
 def discard_autosave(directory: PathLike | None = None) -> bool:

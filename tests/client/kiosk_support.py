@@ -1,6 +1,6 @@
 """Helpers for the kiosk, touch, save, settings and monkey tests: apps of
 either shape, taps as a touchscreen sends them, and a reset of the few
-process-wide switches (language, palette, motion)."""
+process-wide switches (the language)."""
 from __future__ import annotations
 
 import os
@@ -10,11 +10,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.client import gfx, theme  # noqa: E402
 from game.client.app import PORTRAIT_CANVAS, App, Options  # noqa: E402
 from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.client.launch import setup_client  # noqa: E402
-from game.client.table import anim  # noqa: E402
 from game.client.theme import CANVAS_SIZE  # noqa: E402
 from game.client.touch import finger_event  # noqa: E402
 from game.i18n import set_language  # noqa: E402
@@ -35,9 +33,6 @@ def make_app(shape: str = "landscape", *, kiosk: bool = False, fast: bool = True
 def reset_globals() -> None:
     """Undo what an app's settings switched for the whole process."""
     set_language("en")
-    theme.use_palette(False)
-    gfx.forget()
-    anim.reduced_motion = False
     pygame.display.quit()
 
 

@@ -2,6 +2,7 @@
 differ by shape, and the cache hands back the same surfaces."""
 from __future__ import annotations
 
+import contextvars
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -10,12 +11,39 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client import art  # noqa: E402
+from game.client.art import cache as cache_module  # noqa: E402
 from game.client.art import components, people  # noqa: E402
+from game.client.art.cache import SurfaceCache, drawing  # noqa: E402
+from game.client.gfx import Pictures  # noqa: E402
+from game.client.theme import COLOURBLIND_PALETTE, NORMAL_PALETTE  # noqa: E402
 from game.content.box import load_box  # noqa: E402
 from game.engine.cards import (BEACH, STREET, Objective, Ring, SandDollarAction,  # noqa: E402
                                VipRule, make_feature_card, make_starting_tile)
 
 SIZES = [(150, 210), (200, 280), (400, 560)]
+
+
+@pytest.fixture(autouse=True)
+def a_drawing():
+    """The art draws inside a drawing (``gfx.Pictures`` opens one per render)."""
+    with drawing(NORMAL_PALETTE, SurfaceCache()):
+        yield
+
+
+def test_the_art_draws_only_inside_a_drawing():
+    outside = contextvars.Context()             # a fresh context: no drawing open
+    with pytest.raises(LookupError):
+        outside.run(cache_module.palette)
+
+
+def test_pictures_follow_their_palette():
+    """Two clients in one process draw in their own palettes, side by side."""
+    normal, safe = Pictures(NORMAL_PALETTE), Pictures(COLOURBLIND_PALETTE)
+    a = pygame.image.tobytes(normal.icon("wave", 40), "RGBA")
+    b = pygame.image.tobytes(safe.icon("wave", 40), "RGBA")
+    assert a != b
+    assert pygame.image.tobytes(normal.icon("wave", 40), "RGBA") == a
+    assert normal.palette.seat("lagoon") != safe.palette.seat("lagoon")
 
 ALL_SCORES = (
     {"adjacent": "tourist", "points": 2},

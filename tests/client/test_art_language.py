@@ -11,8 +11,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client import art, gfx  # noqa: E402
+from game.client.art.cache import SurfaceCache, drawing  # noqa: E402
+from game.client.theme import NORMAL_PALETTE  # noqa: E402
 from game.content.box import load_box  # noqa: E402
 from game.i18n import set_language  # noqa: E402
+
+
+PICTURES = gfx.Pictures()
+ART_CACHE = SurfaceCache()
 
 
 @pytest.fixture(autouse=True)
@@ -23,16 +29,25 @@ def english():
     set_language("en")
 
 
+def drawn(render):
+    """``render`` called the way ``gfx.Pictures`` calls the art: in a drawing."""
+    def draw(obj, size):
+        with drawing(NORMAL_PALETTE, ART_CACHE):
+            return render(obj, size)
+    return draw
+
+
 def pixels(surf: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surf, "RGBA")
 
 
 def components():
     box = load_box()
-    return [("tile", art.render_tile, gfx.tile, next(iter(box.tiles.values())), (150, 420)),
-            ("sand dollar", art.render_sand_dollar_action, gfx.sand_dollar_action,
+    return [("tile", drawn(art.render_tile), PICTURES.tile, next(iter(box.tiles.values())),
+             (150, 420)),
+            ("sand dollar", drawn(art.render_sand_dollar_action), PICTURES.sand_dollar_action,
              box.sand_dollar_tiles[0], (240, 140)),
-            ("objective", art.render_objective, gfx.objective,
+            ("objective", drawn(art.render_objective), PICTURES.objective,
              next(iter(box.objectives.values())), (300, 200))]
 
 

@@ -4,6 +4,7 @@ steps included), damaged saves are reported and moved aside without
 touching other files, and a finished game becomes a replay to watch."""
 from __future__ import annotations
 
+import importlib
 import json
 import random
 
@@ -110,6 +111,35 @@ def test_bots_carry_on_after_continue(app):
     assert n == 30
     steps(app, 200)
     assert len(play.match.actions) > n              # the bots play on
+
+
+def test_continue_replays_the_log_once(app, monkeypatch):
+    """The title checks the save by replaying it and hands what it replayed to
+    the table: Continue plays the recorded log through the engine once."""
+    persist_saves = importlib.import_module("game.persist.saves")
+    match_replay = importlib.import_module("game.match.replay")  # (game.match.replay is a function)
+    setup = mixed_setup()
+    match = Match(setup, observers=table_observers(app.ctx))
+    play_until_mid_turn(match, random.Random(5))
+    before = snapshot(match.state)
+    match.observers = []
+    replays: list[int] = []
+    real = persist_saves.replay_states
+
+    def counted(save, **kw):
+        replays.append(len(save.actions))
+        return real(save, **kw)
+
+    monkeypatch.setattr(persist_saves, "replay_states", counted)
+    monkeypatch.setattr(match_replay, "replay_states", counted)
+    app.push(TitleScene(app))
+    tap_button(app, "btn_continue")
+    resumed = app.stack.top
+    assert resumed.name == "play"
+    assert snapshot(resumed.match.state) == before
+    assert replays == [len(match.actions)]
+    assert resumed.match.can_undo             # the undo steps came from that one replay
+    assert len(resumed.game_log) > 1          # and so did the game log's lines
 
 
 BAD_FILES = {

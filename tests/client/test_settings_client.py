@@ -8,7 +8,7 @@ import pytest
 from game.client import prefs, theme
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
-from game.client.table import anim
+from game.client.context import Context, Motion
 from game.i18n import language
 from game.persist import load_settings, settings_path
 
@@ -51,28 +51,32 @@ def test_every_setting_applies_and_survives_a_restart(app):
     for name in ("animation_speed:speed_2", "reduced_motion:on", "volume:volume_25",
                  "colourblind:on", "fullscreen:off", "language:de"):
         tap_button(app, name)
-    assert app.ctx.motion.speed == 2.0 and anim.reduced_motion
+    assert app.ctx.motion.speed == 2.0 and app.ctx.motion.reduced
     assert app.ctx.audio.volume == 0.25
-    assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
-    assert theme.TAG_COLORS["wave"] == theme.SAFE_TAG_COLORS["wave"]
+    assert app.ctx.palette.seat("coral") == theme.OKABE_ITO["vermillion"]
+    assert app.ctx.palette.tags["wave"] == theme.SAFE_TAG_COLORS["wave"]
     assert app.stack.top.bar.get("colourblind:on").selected
     reset_globals()                                       # the game is closed...
     again = make_app("landscape")                         # ...and started again
     s = again.settings
     assert (s.language, s.animation_speed, s.reduced_motion, s.volume, s.colourblind) == \
         ("de", 2.0, True, 0.25, True)
-    assert language() == "de" and anim.reduced_motion and again.ctx.audio.volume == 0.25
-    assert theme.color_named("coral") == theme.OKABE_ITO["vermillion"]
+    assert language() == "de" and again.ctx.motion.reduced and again.ctx.audio.volume == 0.25
+    assert again.ctx.palette.seat("coral") == theme.OKABE_ITO["vermillion"]
+    assert again.ctx.colourblind
 
 
 def test_palette_switches_back(app):
-    normal = theme.color_named("lagoon")
-    normal_wave = theme.TAG_COLORS["wave"]
+    normal = app.ctx.palette.seat("lagoon")
+    normal_wave = app.ctx.palette.tags["wave"]
     prefs.change(app, colourblind=True)
-    assert theme.color_named("lagoon") != normal
+    assert app.ctx.palette.seat("lagoon") != normal
+    assert theme.TAG_COLORS["wave"] == normal_wave            # the tables stay as they are
+    other = Context()                                         # another client: its own palette
+    assert not other.colourblind and other.palette.seat("lagoon") == normal
     prefs.change(app, colourblind=False)
-    assert theme.color_named("lagoon") == normal
-    assert theme.TAG_COLORS["wave"] == normal_wave
+    assert app.ctx.palette.seat("lagoon") == normal
+    assert app.ctx.palette.tags["wave"] == normal_wave
 
 
 def test_reduced_motion_moves_at_once_and_keeps_fades():
@@ -82,15 +86,16 @@ def test_reduced_motion_moves_at_once_and_keeps_fades():
         pos = (0.0, 0.0)
         alpha = 0.0
 
-    anim.reduced_motion = True
-    try:
-        thing = Thing()
-        queue = AnimQueue()
-        queue.add([Tween(thing, "pos", (100.0, 0.0), 1.0)], [Tween(thing, "alpha", 255, 1.0)])
-        queue.update(1 / 60)
-        assert thing.pos == (100.0, 0.0) and 0 < thing.alpha < 255
-    finally:
-        anim.reduced_motion = False
+    thing = Thing()
+    queue = AnimQueue(Motion(reduced=True))
+    queue.add([Tween(thing, "pos", (100.0, 0.0), 1.0)], [Tween(thing, "alpha", 255, 1.0)])
+    queue.update(1 / 60)
+    assert thing.pos == (100.0, 0.0) and 0 < thing.alpha < 255
+    moving = AnimQueue(Motion())
+    other = Thing()
+    moving.add([Tween(other, "pos", (100.0, 0.0), 1.0)])
+    moving.update(1 / 60)
+    assert 0 < other.pos[0] < 100.0
 
 
 def test_restore_defaults_keeps_the_operator_pin(app):

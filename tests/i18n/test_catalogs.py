@@ -9,7 +9,7 @@ import pytest
 
 from game.content.icons import PLACE_SHAPES, SCORE_SHAPES
 from game.engine.cards import TAGS
-from game.i18n import (CATALOG_DIR, LANGUAGES, catalog, language, normalize, placeholders,
+from game.i18n import (CATALOG_DIR, LANGUAGES, Words, catalog, language, normalize, placeholders,
                        set_language, t, tn)
 from game.i18n import core
 from game.i18n.words import (action_name, grant_label, join_names, objective_lines, people,
@@ -97,7 +97,7 @@ def test_normalize():
 
 
 def test_fallback_to_english_then_key(monkeypatch):
-    monkeypatch.setitem(core._catalogs, "de", {"title.quit": "Beenden"})
+    monkeypatch.setitem(core.DEFAULT_WORDS.catalogs.items, "de", {"title.quit": "Beenden"})
     set_language("de")
     assert t("title.quit") == "Beenden"
     assert t("title.new_game") == "New game"          # missing in German -> English
@@ -240,3 +240,17 @@ def test_topic_files_merge_into_the_language_catalog(tmp_path):
     (tmp_path / "en" / "help.json").write_text('{"help": {"intro": ["Build", "a beach."]}}')
     (tmp_path / "en" / "broken.json").write_text('{"oops"')
     assert load_catalog("en", tmp_path) == {"title.play": "Play", "help.intro": "Build a beach."}
+
+
+def test_words_keep_their_own_language():
+    """A ``Words`` phrases in its language, whatever the default words say."""
+    german, french = Words("de"), Words("fr_FR.UTF-8")
+    assert (german.language, french.language) == ("de", "fr")
+    before = language()
+    assert german.t("title.quit") == t("title.quit", lang="de") != t("title.quit", lang="en")
+    assert french.t("title.quit") == t("title.quit", lang="fr")
+    assert german.tn("unit.sand_dollars", 0) != french.tn("unit.sand_dollars", 0)
+    assert french.plural_form(0) == "one" and german.plural_form(0) == "other"
+    assert german.set_language("xx") == "en" and german.t("title.quit") == t("title.quit",
+                                                                                lang="en")
+    assert language() == before                              # the default words untouched

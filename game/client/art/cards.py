@@ -20,7 +20,7 @@ from typing import Any, Mapping, Sequence
 import pygame
 
 from .. import theme as P
-from .cache import cached
+from .cache import cached, palette
 from .draw import (blit_center, new_surface, round_corners, rounded_panel, star_points,
                    supersample, text, vertical_gradient)
 from .fonts import fit_font, font
@@ -129,7 +129,7 @@ def _paint_street(s: pygame.Surface, k: int, awning_h: int, band_h: int, tag: st
                      border_top_right_radius=3 * k)
     # striped awning with a scalloped hem
     ah = awning_h * k
-    col = P.TAG_COLORS.get(tag or "", P.ART_SEA)
+    col = palette().tags.get(tag or "", P.ART_SEA)
     stripes = 7
     sw = w / stripes
     for i in range(stripes):

@@ -11,7 +11,7 @@ from game.i18n import t as tr
 from game.i18n.words import action_name, objective_name
 
 from .. import theme as P
-from .cache import cached
+from .cache import cached, palette
 from .cards import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, _name_plate, _paint_beach,
                     _paint_street, _seed, _tag_column, flow)
 from .draw import (blit_center, fit_paragraph, new_surface, paragraph, round_corners, rounded_panel,
@@ -65,7 +65,7 @@ def _ferris_wheel(s: pygame.Surface, area: pygame.Rect, seed: int) -> None:
                              (cx + math.cos(a) * rad, cy + math.sin(a) * rad), lw)
         pygame.draw.circle(big, (220, 60, 60), (cx, cy), rad, lw * 2)
         pygame.draw.circle(big, (250, 250, 250), (cx, cy), rad * 0.55, lw)
-        cols = [P.TAG_COLORS[t] for t in ("local", "tourist", "business", "sports", "nature",
+        cols = [palette().tags[t] for t in ("local", "tourist", "business", "sports", "nature",
                                            "wave")]
         for i in range(12):
             a = i * math.pi / 6 + (seed % 7) * 0.05

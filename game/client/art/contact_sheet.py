@@ -22,6 +22,8 @@ from ...engine.cards import BEACH, STREET, Ring  # noqa: E402
 from ...engine.cards import make_feature_card as mk  # noqa: E402
 
 from .. import theme as P  # noqa: E402
+from ..theme import NORMAL_PALETTE  # noqa: E402
+from .cache import SurfaceCache, drawing  # noqa: E402
 from .cards import render_card, render_card_back  # noqa: E402
 from .components import render_objective, render_sand_dollar_action, render_tile  # noqa: E402
 from .draw import text  # noqa: E402
@@ -243,7 +245,8 @@ def main(argv: list[str] | None = None) -> int:
         del args[i:i + 2]
     out = Path(args[0]) if args else DEFAULT_OUT
     pygame.font.init()
-    sheet = build_sheet(scale)
+    with drawing(NORMAL_PALETTE, SurfaceCache()):
+        sheet = build_sheet(scale)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(out))
     print(out)

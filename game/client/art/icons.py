@@ -7,12 +7,13 @@ background) for every name in ``ICON_NAMES``. Numbers are never baked in here;
 from __future__ import annotations
 
 import math
-from functools import lru_cache, partial
+from functools import partial
 from typing import Callable
 
 import pygame
 
 from .. import theme as P
+from .cache import cached, palette
 from .draw import new_surface, star_points, sticker, unit_poly, unit_pt, unit_rect
 
 Rect = pygame.Rect
@@ -166,7 +167,7 @@ def _tag_badge(tag: str) -> Drawer:
               "sports": glyph_ball, "nature": glyph_palm, "wave": glyph_wave}
 
     def draw(s: pygame.Surface, r: Rect) -> None:
-        col = P.TAG_COLORS[tag]
+        col = palette().tags[tag]
         pygame.draw.circle(s, col, r.center, r.w / 2)
         # soft top highlight
         hl = new_surface(s.get_size(), (255, 255, 255, 0))
@@ -183,7 +184,7 @@ def _pawn(kind: str, color: P.Color | None = None, mark_any: bool = True) -> Dra
         if kind == "any" and color is None and mark_any:
             _tricolor(s, r, lambda layer, rr, cc: glyph_pawn(layer, rr, cc, head))
         else:
-            col = color or P.PEOPLE_COLORS.get(kind, P.ART_INK_SOFT)
+            col = color or palette().people.get(kind, P.ART_INK_SOFT)
             glyph_pawn(s, r, col, head)
             # a little shine on the head / body
             shine = P.shade(col, 1.45)
@@ -201,7 +202,7 @@ def _tricolor(s: pygame.Surface, r: Rect,
     layer = new_surface(s.get_size())
     shape(layer, r, P.WHITE)
     bands = new_surface(s.get_size(), (0, 0, 0, 0))
-    cols = (P.PEOPLE_COLORS["local"], P.PEOPLE_COLORS["tourist"], P.PEOPLE_COLORS["vip"])
+    cols = (palette().people["local"], palette().people["tourist"], palette().people["vip"])
     for i, col in enumerate(cols):
         x0 = r.x + r.w * i / 3
         x1 = r.x + r.w * (i + 1) / 3
@@ -251,8 +252,8 @@ def draw_arrow(s: pygame.Surface, r: Rect, kind: str = "any") -> None:
         pygame.draw.polygon(layer, col, unit_poly(rr, [
             (0.02, 0.3), (0.56, 0.3), (0.56, 0.08), (0.98, 0.5), (0.56, 0.92), (0.56, 0.7),
             (0.02, 0.7)]))
-    if kind in P.PEOPLE_COLORS:
-        shape(s, r, P.PEOPLE_COLORS[kind])
+    if kind in palette().people:
+        shape(s, r, palette().people[kind])
     else:
         _tricolor(s, r, shape)
 
@@ -277,7 +278,7 @@ def draw_ring(s: pygame.Surface, r: Rect, crossed: bool = False) -> None:
     pygame.draw.circle(s, P.SUN_DARK, (cx, cy), r.w * 0.48, max(2, int(r.w * 0.12)))
     for i, kind in enumerate(("local", "tourist", "vip")):
         a = -math.pi / 2 + i * 2 * math.pi / 3
-        pygame.draw.circle(s, P.PEOPLE_COLORS[kind],
+        pygame.draw.circle(s, palette().people[kind],
                            (cx + math.cos(a) * r.w * 0.16, cy + math.sin(a) * r.w * 0.16),
                            r.w * 0.1)
     if crossed:
@@ -288,9 +289,9 @@ def draw_ring(s: pygame.Surface, r: Rect, crossed: bool = False) -> None:
 def draw_people_pair(s: pygame.Surface, r: Rect) -> None:
     left = unit_rect(r, -0.02, 0.08, 0.66, 0.98)
     right = unit_rect(r, 0.34, 0.02, 1.02, 0.92)
-    glyph_pawn(s, right, P.PEOPLE_COLORS["tourist"], "hat")
+    glyph_pawn(s, right, palette().people["tourist"], "hat")
     glyph_pawn(s, left, P.ART_INK, "round")
-    glyph_pawn(s, left.inflate(-r.w * 0.08, -r.w * 0.08), P.PEOPLE_COLORS["local"], "round")
+    glyph_pawn(s, left.inflate(-r.w * 0.08, -r.w * 0.08), palette().people["local"], "round")
 
 
 def draw_footprint(s: pygame.Surface, r: Rect) -> None:
@@ -451,7 +452,6 @@ ALIASES: dict[str, str] = {"vip": "person_vip", "any": "person_any", "truck": "f
                            "dollar": "sand_dollar"}
 
 
-@lru_cache(maxsize=1024)
 def icon(name: str, size: int) -> pygame.Surface:
     """A square icon of ``size`` px for a tag, person, action or token name.
 
@@ -463,7 +463,7 @@ def icon(name: str, size: int) -> pygame.Surface:
     Unknown names raise ``KeyError``.
     """
     drawer, opts = ICONS[ALIASES.get(name, name)]
-    return sticker(int(size), drawer, **opts)
+    return cached(("icon", name, int(size)), None, lambda: sticker(int(size), drawer, **opts))
 
 
 def pawn_surface(kind: str, color: P.Color, size: int, outline: P.Color = P.ART_INK

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from .. import theme as P
-from .cache import cached
+from .cache import cached, palette
 from .draw import blit_center, text
 from .fonts import font
 from .icons import icon, pawn_surface
@@ -31,7 +31,7 @@ def render_meeple(kind: str, color: Any = None, size: Any = 32) -> pygame.Surfac
     green; ``any`` is striped in all three); otherwise a name, ``#rrggbb`` or rgb.
     """
     side = _side(size)
-    rgb = None if color is None else P.to_rgb(color, P.PEOPLE_COLORS.get(kind, P.ART_INK_SOFT))
+    rgb = None if color is None else P.to_rgb(color, palette().people.get(kind, P.ART_INK_SOFT))
     key = ("meeple", kind, (side, side), rgb)
 
     def build() -> pygame.Surface:

@@ -12,7 +12,6 @@ from typing import Any, Sequence
 
 from ...engine.state import GameState
 from ...i18n import t, words
-from .. import gfx
 from ..router import Info, Rules
 from .lines import (Line, card_rules, city_of, heading, in_city, objective_rules,
                     sand_dollar_rules, space_now, tile_rules)
@@ -45,7 +44,7 @@ def open_card(app: Any, card: Any, state: GameState | None = None, seat: int | N
     if state is not None and seat is not None and pos is not None:
         lines = space_now(state, seat, pos) + [heading(t("table.zoom.printed"))] + lines
         subtitle = in_city(state, seat)
-    return open_lines(app, card.name, lines, gfx.card(card, ART_MAX), subtitle)
+    return open_lines(app, card.name, lines, app.ctx.pictures.card(card, ART_MAX), subtitle)
 
 
 def open_tile(app: Any, tile: Any, state: GameState | None = None,
@@ -63,14 +62,14 @@ def open_tile(app: Any, tile: Any, state: GameState | None = None,
             now += half[1:]
         lines = now + [heading(t("table.zoom.printed"))] + lines
         subtitle = in_city(state, seat)
-    art = gfx.tile(tile, (ART_MAX[1] * 150 // 426, ART_MAX[1]))
+    art = app.ctx.pictures.tile(tile, (ART_MAX[1] * 150 // 426, ART_MAX[1]))
     return open_lines(app, tile.name, lines, art, subtitle)
 
 
 def open_sand_dollar(app: Any, action: Any, dollars: int | None = None) -> Any:
     """A sand-dollar action: what it does, its cost, when to use it."""
     name = words.action_name(action.id, fallback=action.name)
-    art = gfx.sand_dollar_action(action, (520, 416))
+    art = app.ctx.pictures.sand_dollar_action(action, (520, 416))
     return open_lines(app, name, sand_dollar_rules(action, dollars), art,
                       t("table.help.sd_subtitle"))
 
@@ -84,4 +83,4 @@ def open_objective(app: Any, objective: Any, state: GameState | None = None,
     if state is not None and seat is not None:
         subtitle = in_city(state, seat)
     title = t("play.objective", id=objective.id, name=words.objective_name(objective.id))
-    return open_lines(app, title, lines, gfx.objective(objective, (520, 394)), subtitle)
+    return open_lines(app, title, lines, app.ctx.pictures.objective(objective, (520, 394)), subtitle)

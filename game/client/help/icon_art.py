@@ -1,14 +1,13 @@
 """The printed icon a help line is about, drawn with the real art.
 
-``render(spec, height)`` turns a ``Line.icon`` spec (see ``help.lines``) into
+``render(pictures, spec, height)`` turns a ``Line.icon`` spec (see ``help.lines``) into
 a surface about ``height`` px tall, or None when there is nothing to draw.
 """
 from __future__ import annotations
 
 import pygame
 
-from .. import gfx
-from ..art.cards import render_place_icon, render_ring, render_score_icon
+from ..gfx import Pictures
 
 
 def _row(surfaces: list[pygame.Surface], gap: int = 4) -> pygame.Surface:
@@ -22,23 +21,23 @@ def _row(surfaces: list[pygame.Surface], gap: int = 4) -> pygame.Surface:
     return out
 
 
-def render(spec: tuple | None, height: int) -> pygame.Surface | None:
+def render(pictures: Pictures, spec: tuple | None, height: int) -> pygame.Surface | None:
     """The icon of a help line, ``height`` px tall (None: no icon)."""
     if not spec:
         return None
     kind, what = spec[0], spec[1]
     if kind == "score":
-        return render_score_icon(what, height)
+        return pictures.score_icon(what, height)
     if kind == "place":
-        return render_place_icon(what, height)
+        return pictures.place_icon(what, height)
     if kind == "ring":
-        return render_ring(what, int(height * 1.15))
+        return pictures.ring(what, int(height * 1.15))
     if kind == "tags":
-        return _row([gfx.icon(f"tag_{tag}", height) for tag in what]) if what else None
+        return _row([pictures.icon(f"tag_{tag}", height) for tag in what]) if what else None
     if kind == "people":
-        return gfx.meeple(what, None, height)
+        return pictures.meeple(what, None, height)
     if kind == "icon":
-        return gfx.icon(what, height)
+        return pictures.icon(what, height)
     if kind == "surface":
         return what  # type: ignore[no-any-return]
     return None

@@ -12,6 +12,7 @@ from typing import Sequence
 import pygame
 
 from ...i18n import t
+from ..gfx import Pictures
 from .. import gfx, theme
 from ..router import Back
 from ..scene import Scene
@@ -39,7 +40,7 @@ def _fit(surf: pygame.Surface, box: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (max(1, int(w * k)), max(1, int(h * k))))
 
 
-def render_lines(lines: Sequence[Line], width: int) -> pygame.Surface:
+def render_lines(pictures: Pictures, lines: Sequence[Line], width: int) -> pygame.Surface:
     """All lines, one under the other, ``width`` px wide."""
     blocks: list[tuple[int, pygame.Surface]] = []
     text_w = width - ICON_COL - POINTS_COL
@@ -49,7 +50,7 @@ def render_lines(lines: Sequence[Line], width: int) -> pygame.Surface:
         color = STYLE_COLORS.get(line.style, theme.INK)
         wrapped = gfx.wrap(line.text, size, text_w, head)
         lh = gfx.font(size, head).get_linesize()
-        icon = icon_art.render(line.icon, ICON_H)
+        icon = icon_art.render(pictures, line.icon, ICON_H)
         above = icon is not None and icon.get_width() > ICON_COL - 12
         if icon is not None:
             icon = _fit(icon, (text_w, ICON_H * 2) if above else (ICON_COL - 12, ICON_H * 2))
@@ -95,7 +96,7 @@ class InfoOverlay(Scene):
         self.art = _fit(art, ART_MAX) if art is not None else None
         left = BOX.x + 40 + (self.art.get_width() + 40 if self.art is not None else 0)
         self.view = pygame.Rect(left, BOX.y + 110, BOX.right - 40 - left, BOX.h - 190)
-        self.page = render_lines(self.lines, self.view.w)
+        self.page = render_lines(self.ctx.pictures, self.lines, self.view.w)
         self.scroll = 0
         self.pressed: tuple[int, int] | None = None
         self.dragged = False

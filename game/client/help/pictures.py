@@ -15,7 +15,8 @@ import pygame
 from ...content.box import load_box
 from ...engine.cards import BEACH, STREET
 from ...i18n import icons, t
-from .. import gfx, theme
+from ..gfx import Pictures
+from .. import theme
 from ..widgets import draw_text, draw_wrapped
 from . import icon_art
 
@@ -34,7 +35,7 @@ def _caption(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 22)
     draw_wrapped(surf, text, rect, size, theme.INK, center=True, max_lines=3)
 
 
-def city(size: Size) -> pygame.Surface:
+def city(pictures: Pictures, size: Size) -> pygame.Surface:
     """A starting tile with beach cards above and street cards below."""
     surf = _canvas(size)
     label_w = 120
@@ -48,8 +49,8 @@ def city(size: Size) -> pygame.Surface:
     layout = {(0, 0): beach[0], (0, 1): beach[1], (0, 3): beach[2], (1, 1): street[0],
               (1, 3): street[1]}
     for (row, col), card in layout.items():
-        surf.blit(gfx.card(card, (cw, ch)), (x0 + col * (cw + 6), y0 + row * (ch + 6)))
-    surf.blit(gfx.tile(tile, (cw, ch * 2 + 6)), (x0 + 2 * (cw + 6), y0))
+        surf.blit(pictures.card(card, (cw, ch)), (x0 + col * (cw + 6), y0 + row * (ch + 6)))
+    surf.blit(pictures.tile(tile, (cw, ch * 2 + 6)), (x0 + 2 * (cw + 6), y0))
     for row, label in ((0, t("row.beach")), (1, t("row.street"))):
         draw_text(surf, label, (x0 - 12, y0 + row * (ch + 6) + ch // 2), 24, theme.SEA_DARK,
                   True, "midright")
@@ -58,7 +59,7 @@ def city(size: Size) -> pygame.Surface:
     return surf
 
 
-def display(size: Size) -> pygame.Surface:
+def display(pictures: Pictures, size: Size) -> pygame.Surface:
     """The display: back row, front row, food truck and foodie underneath."""
     surf = _canvas(size)
     label_w = 150
@@ -68,12 +69,12 @@ def display(size: Size) -> pygame.Surface:
     x0 = label_w + (size[0] - label_w - 4 * (cw + 10)) // 2
     for i, card in enumerate(cards):
         row, col = divmod(i, 4)
-        surf.blit(gfx.card(card, (cw, ch)), (x0 + col * (cw + 10), 10 + row * (ch + 10)))
+        surf.blit(pictures.card(card, (cw, ch)), (x0 + col * (cw + 10), 10 + row * (ch + 10)))
     lane_y = 20 + 2 * (ch + 10)
     pygame.draw.rect(surf, (120, 120, 128), (x0, lane_y, 4 * (cw + 10) - 10, 54),
                      border_radius=10)
-    surf.blit(gfx.token("foodie", 46), (x0 + 6, lane_y + 4))
-    surf.blit(gfx.token("truck", 46), (x0 + 2 * (cw + 10) + cw - 52, lane_y + 4))
+    surf.blit(pictures.token("foodie", 46), (x0 + 6, lane_y + 4))
+    surf.blit(pictures.token("truck", 46), (x0 + 2 * (cw + 10) + cw - 52, lane_y + 4))
     for row, label in ((0, t("play.back_row")), (1, t("play.front_row"))):
         draw_text(surf, label, (x0 - 8, 10 + row * (ch + 10) + ch // 2), 20, theme.SEA_DARK,
                   True, "midright")
@@ -81,7 +82,7 @@ def display(size: Size) -> pygame.Surface:
     return surf
 
 
-def sand_dollars(size: Size) -> pygame.Surface:
+def sand_dollars(pictures: Pictures, size: Size) -> pygame.Surface:
     """Four sand-dollar actions, one side of each tile."""
     surf = _canvas(size)
     tiles = [tile.sides[0] for tile in load_box().sand_dollar_tiles][:4]
@@ -89,21 +90,21 @@ def sand_dollars(size: Size) -> pygame.Surface:
     h = w * 4 // 5
     for i, action in enumerate(tiles):
         r, c = divmod(i, 2)
-        surf.blit(gfx.sand_dollar_action(action, (w, h)), (c * (w + 30), r * (h + 20)))
+        surf.blit(pictures.sand_dollar_action(action, (w, h)), (c * (w + 30), r * (h + 20)))
     y = 2 * (h + 20)
     _caption(surf, t("help.picture.sand_dollars"), pygame.Rect(0, y, size[0], size[1] - y), 24)
     return surf
 
 
-def _card_with_words(surf: pygame.Surface, card: Any, rect: pygame.Rect,
+def _card_with_words(pictures: Pictures, surf: pygame.Surface, card: Any, rect: pygame.Rect,
                      lines: list[tuple[Any, str]]) -> None:
     cw = min(rect.w // 3, 260)
     ch = cw * 7 // 5
-    surf.blit(gfx.card(card, (cw, ch)), (rect.x, rect.y))
+    surf.blit(pictures.card(card, (cw, ch)), (rect.x, rect.y))
     y = rect.y
     x = rect.x + cw + 24
     for spec, text in lines:
-        img = icon_art.render(spec, 60 if spec and spec[0] == "ring" else 46)
+        img = icon_art.render(pictures, spec, 60 if spec and spec[0] == "ring" else 46)
         if img is not None:
             surf.blit(img, (x, y))
         top = y + (img.get_height() + 6 if img is not None else 0)
@@ -111,54 +112,54 @@ def _card_with_words(surf: pygame.Surface, card: Any, rect: pygame.Rect,
                          theme.INK) + 14
 
 
-def placement(size: Size) -> pygame.Surface:
+def placement(pictures: Pictures, size: Size) -> pygame.Surface:
     """A card whose placement icons are read out."""
     surf = _canvas(size)
     card = _cards(lambda c: len(c.place) >= 1 and any("move" in p for p in c.place)
                   and any("gain" in p for p in c.place))
     card = card or _cards(lambda c: bool(c.place))
     lines = [(("place", p), icons.place_icon(p)) for p in card[0].place]
-    _card_with_words(surf, card[0], pygame.Rect(0, 0, size[0], size[1]), lines)
+    _card_with_words(pictures, surf, card[0], pygame.Rect(0, 0, size[0], size[1]), lines)
     return surf
 
 
-def people(size: Size) -> pygame.Surface:
+def people(pictures: Pictures, size: Size) -> pygame.Surface:
     """Locals, tourists and VIPs, and a ring that needs the right ones."""
     surf = _canvas(size)
     x = 20
     for kind in ("local", "tourist", "vip"):
-        img = gfx.meeple(kind, None, 90)
+        img = pictures.meeple(kind, None, 90)
         surf.blit(img, (x, 10))
         draw_text(surf, t(f"people.{kind}"), (x + 45, 110), 22, theme.INK, True, "midtop")
         x += 170
     card = _cards(lambda c: c.ring is not None and c.ring.slots >= 2)
     lines = [(("ring", card[0].ring), icons.ring(card[0].ring))]
-    _card_with_words(surf, card[0], pygame.Rect(0, 160, size[0], size[1] - 160), lines)
+    _card_with_words(pictures, surf, card[0], pygame.Rect(0, 160, size[0], size[1] - 160), lines)
     return surf
 
 
-def vips(size: Size) -> pygame.Surface:
+def vips(pictures: Pictures, size: Size) -> pygame.Surface:
     """A starting tile, its VIP rule and a footprint."""
     surf = _canvas(size)
     tile = next(iter(load_box().tiles.values()))
     th = min(size[1] - 20, 480)
     tw = th * 150 // 426
-    surf.blit(gfx.tile(tile, (tw, th)), (10, 10))
+    surf.blit(pictures.tile(tile, (tw, th)), (10, 10))
     x = tw + 40
-    surf.blit(gfx.meeple("vip", None, 80), (x, 10))
-    surf.blit(gfx.token("footprint", 70), (x + 100, 20))
+    surf.blit(pictures.meeple("vip", None, 80), (x, 10))
+    surf.blit(pictures.token("footprint", 70), (x + 100, 20))
     draw_wrapped(surf, icons.vip_rule(tile.vip), pygame.Rect(x, 120, size[0] - x, 300), 22,
                  theme.INK)
     return surf
 
 
-def scoring(size: Size) -> pygame.Surface:
+def scoring(pictures: Pictures, size: Size) -> pygame.Surface:
     """The objective tile and two kinds of scoring icon read out."""
     surf = _canvas(size)
     objective = next(iter(load_box().objectives.values()))
     w = min(size[0], 420)
     h = w * 224 // 296
-    surf.blit(gfx.objective(objective, (w, h)), ((size[0] - w) // 2, 0))
+    surf.blit(pictures.objective(objective, (w, h)), ((size[0] - w) // 2, 0))
     y = h + 20
     found: dict[str, Any] = {}
     for card in load_box().cards.values():
@@ -168,7 +169,7 @@ def scoring(size: Size) -> pygame.Surface:
         sample = found.get(kind)
         if sample is None:
             continue
-        img = icon_art.render(("score", sample), 50)
+        img = icon_art.render(pictures, ("score", sample), 50)
         x = 0
         if img is not None:
             surf.blit(img, (0, y))
@@ -179,7 +180,7 @@ def scoring(size: Size) -> pygame.Surface:
     return surf
 
 
-def here(size: Size) -> pygame.Surface:
+def here(pictures: Pictures, size: Size) -> pygame.Surface:
     """This table's helps: a score preview, a "?" badge, the Hint button."""
     surf = _canvas(size)
     spot = pygame.Rect(10, 10, 150, 210)
@@ -205,13 +206,13 @@ def here(size: Size) -> pygame.Surface:
     return surf
 
 
-PICTURES: dict[str, Callable[[Size], pygame.Surface]] = {
+PICTURES: dict[str, Callable[[Pictures, Size], pygame.Surface]] = {
     "city": city, "display": display, "sand_dollars": sand_dollars, "placement": placement,
     "people": people, "vips": vips, "scoring": scoring, "here": here,
 }
 
 
-def picture(name: str, size: Size) -> pygame.Surface:
+def picture(pictures: Pictures, name: str, size: Size) -> pygame.Surface:
     """A how-to-play picture by name (an empty surface for an unknown one)."""
     maker = PICTURES.get(name)
-    return maker(size) if maker is not None else _canvas(size)
+    return maker(pictures, size) if maker is not None else _canvas(size)

@@ -34,8 +34,9 @@ def steady_heap() -> None:
         libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
 
 
-def release_memory() -> None:
-    gfx.forget()
+def release_memory(pictures: gfx.Pictures) -> None:
+    pictures.forget()
+    gfx.text.cache_clear()
     gc.collect()
     libc = _libc()
     if libc is not None and hasattr(libc, "malloc_trim"):

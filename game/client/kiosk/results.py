@@ -56,10 +56,10 @@ class KioskResultsScene(Scene):
     def seat_color(self, row: dict) -> theme.Color:
         seat = row.get("seat")
         if isinstance(seat, int) and 0 <= seat < len(self.setup.seats):
-            return self.setup.seats[seat].rgb
+            return self.setup.seats[seat].rgb(self.ctx.palette)
         for s in self.setup.seats:
             if s.name == row.get("name"):
-                return s.rgb
+                return s.rgb(self.ctx.palette)
         return theme.SEA
 
     def draw(self, canvas: pygame.Surface) -> None:

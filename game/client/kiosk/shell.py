@@ -97,7 +97,7 @@ class Kiosk:
     def attract_game_done(self) -> None:
         """Between two attract games: tidy memory up and note how much is used."""
         self.games += 1
-        release_memory()
+        release_memory(self.app.ctx.pictures)
         self.memory = (self.memory + [rss_mb()])[-100:]
 
     # -- input ---------------------------------------------------------------------------

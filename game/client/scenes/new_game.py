@@ -174,7 +174,7 @@ class NewGameScene(Scene):
                 continue
             seat = self.setup.seats[i]
             bar.add(Button((r.x + 16, r.y + 22, 60, 60), "", partial(self.cycle_color, i),
-                           name=f"seat{i}_color", color=seat.rgb))
+                           name=f"seat{i}_color", color=seat.rgb(self.ctx.palette)))
             editing = self.editing == ("name", i)
             label = seat.name + ("|" if editing else "")
             name_btn = Button((r.x + 92, r.y + 22, 400, 60),

@@ -55,9 +55,11 @@ class PlayScene(Scene):
 
     def __init__(self, app, setup: GameSetup, *, think_ms: int | None = None,
                  match: Match | None = None, actions: Sequence[A.Action] | None = None,
-                 autosave: bool | None = None, drive_bots: bool = True) -> None:
+                 steps: Sequence[Step] | None = None, autosave: bool | None = None,
+                 drive_bots: bool = True) -> None:
         """A table for ``setup``: a new game, the given ``match``, or (with
-        ``actions``) the recorded game resumed, its log replayed once.
+        ``actions``) the recorded game resumed, its log replayed once (or
+        not at all when ``steps`` hold that replay already done).
         ``autosave`` None: as the client was started; ``drive_bots`` False:
         the bots' moves come from outside (the replay viewer)."""
         super().__init__(app)
@@ -70,7 +72,7 @@ class PlayScene(Scene):
             observers = table_observers(app.ctx, autosave)
             match = Match(setup, observers=observers, think_ms=ms) if actions is None else \
                 Match.resume(setup, actions, observers=observers, think_ms=ms,
-                             on_step=replayed.append)
+                             on_step=replayed.append, steps=steps)
         self.match = match
         self.game_log = GameLog()
         self.game_log.say("table.log.start", code=setup.code, objective=match.state.objective)
@@ -78,8 +80,8 @@ class PlayScene(Scene):
             self.game_log.record(step.events, step.before, step.after)
         self.layout = load_layout(getattr(app, "table_layout", "table_16x9"))
         self.geo = Geometry(self.layout)
-        self.board = Board(self.geo)
-        self.queue = AnimQueue()
+        self.board = Board(self.geo, app.ctx.pictures)
+        self.queue = AnimQueue(app.ctx.motion)
         self.queue.instant = self.fast
         self.queue.speed = self.speed
         self.turns = TurnFlow(match, self.animate, busy=lambda: self.queue.busy,
@@ -94,7 +96,7 @@ class PlayScene(Scene):
         self.director = Director(self.board, self.queue, self.hud.banner_flash)
         self.log_view = LogView(self.game_log, lambda: pygame.Rect(self.layout.rect("log")))
         self.hints = HintBox(self)
-        self.zoom = Zoom()
+        self.zoom = Zoom(app.ctx.pictures)
         self.previews = PreviewView(self)
         self.controls = Controls(self)
         self.bar, self.choices = self.controls.bar, self.controls.choices
@@ -171,7 +173,7 @@ class PlayScene(Scene):
             table.view = st.current
         table.report = self.match.report()
         self.turns.refresh()
-        self.board.sync(st, table.view, table.colors())
+        self.board.sync(st, table.view, table.colors(self.ctx.palette))
         lo, hi = self.city_cols()
         keep = None
         if self.ui is not None and self.ui.spots():
@@ -191,7 +193,7 @@ class PlayScene(Scene):
             return
         self.table.view = seat
         self.table.follow = seat == st.current
-        self.board.sync(st, seat, self.table.colors())
+        self.board.sync(st, seat, self.table.colors(self.ctx.palette))
         lo, hi = self.city_cols()
         self.geo.fit(lo, hi)
         self.geo.camera.snap()
@@ -218,8 +220,8 @@ class PlayScene(Scene):
             if ev.kind == "final_movement":
                 seat = self.setup.seats[ev.player]
                 self.hud.banner_flash(t("table.ui.banner.final_flash", name=seat.name),
-                                      seat.rgb)
-        self.director.play(events, state, self.table.colors())
+                                      seat.rgb(self.ctx.palette))
+        self.director.play(events, state, self.table.colors(self.ctx.palette))
         if self.queue.instant:
             self.queue.skip()
         self.pending_sync = True

@@ -26,7 +26,8 @@ class PlayDrawing:
         canvas.blit(backdrop.table(canvas.get_size()), (0, 0))
         st = sc.view_state
         draw_panels(canvas, sc.geo.panels, st, sc.setup.seats, sc.table.report,
-                    active=st.current, view=sc.view, over=st.phase == "over")
+                    active=st.current, view=sc.view, over=st.phase == "over",
+                    pictures=sc.ctx.pictures)
         hud.draw_deck_info(canvas)
         hud.draw_display_frame(canvas)
         hud.draw_sand_dollar_tiles(canvas)
@@ -62,9 +63,9 @@ class PlayDrawing:
         shade(canvas, canvas.get_rect(), 150)
         box = pygame.Rect(0, 0, 900, 300)
         box.center = canvas.get_rect().center
-        draw_panel(canvas, box, theme.PANEL, seat.rgb, 24, width=10)
+        draw_panel(canvas, box, theme.PANEL, seat.rgb(self.scene.ctx.palette), 24, width=10)
         draw_text(canvas, t("table.ui.handoff.title", name=seat.name), (box.centerx, box.y + 110),
-                  64, theme.darker(seat.rgb, 0.8), True, "center")
+                  64, theme.darker(seat.rgb(self.scene.ctx.palette), 0.8), True, "center")
         draw_text(canvas, t("table.ui.handoff.text"),
                   (box.centerx, box.y + 200), 30, theme.INK, False, "center")
 
@@ -73,7 +74,7 @@ class PlayDrawing:
         st = sc.view_state
         for tid, r in sc.regions.tile_slots().items():
             tile = st.box.tiles[tid]
-            canvas.blit(gfx.tile(tile, r.size), r)
+            canvas.blit(sc.ctx.pictures.tile(tile, r.size), r)
             text = pygame.Rect(r.right + 12, r.y + 4, 380 - r.w - 36, r.h)
             y = draw_wrapped(canvas, tile.name, text, 24, theme.INK, True)
             lines = [gfx.describe_setup(s) for s in tile.setup]

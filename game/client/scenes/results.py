@@ -364,8 +364,8 @@ class ResultsScene(Scene):
             row = self.rows[i] or {}
             seat = self.setup.seats[i]
             if i == self.selected:
-                pygame.draw.rect(canvas, theme.lighter(seat.rgb, 0.75), r, border_radius=10)
-            pygame.draw.rect(canvas, seat.rgb, (r.x + 4, r.y + 6, 12, r.h - 12), border_radius=5)
+                pygame.draw.rect(canvas, theme.lighter(seat.rgb(self.ctx.palette), 0.75), r, border_radius=10)
+            pygame.draw.rect(canvas, seat.rgb(self.ctx.palette), (r.x + 4, r.y + 6, 12, r.h - 12), border_radius=5)
             rank = f"{row.get('rank', '?')}." if done else "–"
             draw_text(canvas, rank, (r.x + 26, r.centery), 32, theme.INK, True, "midleft")
             draw_text(canvas, seat.name, (r.x + 76, r.y + 4), 28, theme.INK, True)
@@ -384,7 +384,7 @@ class ResultsScene(Scene):
         draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
         for i, r in self._pad_header_rects().items():
             seat = self.setup.seats[i]
-            pygame.draw.rect(canvas, seat.rgb, r.inflate(-6, -6), border_radius=8)
+            pygame.draw.rect(canvas, seat.rgb(self.ctx.palette), r.inflate(-6, -6), border_radius=8)
             name = seat.name if len(seat.name) <= 10 else seat.name[:9] + "…"
             draw_text(canvas, name, r.center, 22, theme.BUTTON_TEXT, True, "center")
         lh = self._pad_line_h()
@@ -425,11 +425,11 @@ class ResultsScene(Scene):
             tile_r = self._mini_rect((0, city.start_col))
             if tile_r is not None:
                 full = pygame.Rect(tile_r.x, tile_r.y, tile_r.w, tile_r.h * 2 + 3)
-                canvas.blit(gfx.tile(city.tile, full.size), full)
+                canvas.blit(self.ctx.pictures.tile(city.tile, full.size), full)
             for at, card in city.cards.items():
                 mini = self._mini_rect(at)
                 if mini is not None:
-                    canvas.blit(gfx.card(card, mini.size), mini)
+                    canvas.blit(self.ctx.pictures.card(card, mini.size), mini)
         shown_lines = len(lines) if not self.counting else int(
             len(lines) * min(1.0, self.t / (self.lines_total * LINE_TIME)))
         running = 0
@@ -439,7 +439,7 @@ class ResultsScene(Scene):
             running += pts
             hot = k == self.hover
             if hot:
-                pygame.draw.rect(canvas, theme.lighter(seat.rgb, 0.7), r, border_radius=6)
+                pygame.draw.rect(canvas, theme.lighter(seat.rgb(self.ctx.palette), 0.7), r, border_radius=6)
                 m = self._mini_rect(pos)
                 if m is not None:
                     pygame.draw.rect(canvas, theme.HILITE, m.inflate(8, 8), 4, border_radius=8)

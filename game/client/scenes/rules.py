@@ -93,11 +93,11 @@ class RulesScene(Scene):
             return cached
         if self.page >= len(PAGES):
             made: tuple[pygame.Surface, pygame.Surface | None] = (
-                render_lines(reference_lines(), self.content.w - 30), None)
+                render_lines(self.ctx.pictures, reference_lines(), self.content.w - 30), None)
         else:
             page = PAGES[self.page]
             made = (self._text(page.paragraphs()),
-                    picture(page.picture, (self.content.w - TEXT_W - 50, self.content.h)))
+                    picture(self.ctx.pictures, page.picture, (self.content.w - TEXT_W - 50, self.content.h)))
         self._cache[self.page] = made
         return made
 

@@ -1,7 +1,9 @@
 """Title screen: continue the saved game, quick game, new game, replays,
 settings, how to play, quit.
 
-On entering, the autosave is read (and checked by replaying it). A damaged,
+On entering, the autosave is read and checked by replaying it; the replayed
+steps are kept and handed to the table on Continue, so the log is played
+once (``keep_steps``, ``Match.resume(steps=...)``). A damaged,
 cut-off or too-new file is moved aside by ``load_or_quarantine`` and the
 title shows its one-sentence message instead of a Continue button.
 """
@@ -13,9 +15,10 @@ from functools import partial
 import pygame
 
 from ...i18n import t
+from ...match import steps_of
 from ...persist import LoadedGame, load_autosave
 from ...version import __version__
-from .. import backdrop, gfx, theme
+from .. import backdrop, theme
 from ..layout import load_layout
 from ..router import NewGame, Play, Quit, Replays, Rules, Settings
 from ..scene import Scene
@@ -42,7 +45,7 @@ class TitleScene(Scene):
         self.build()
 
     def check_autosave(self) -> None:
-        game, problem = load_autosave()
+        game, problem = load_autosave(keep_steps=True)
         self.saved = game
         if problem:
             self.message = problem
@@ -71,10 +74,15 @@ class TitleScene(Scene):
 
     # -- actions -------------------------------------------------------------------------------
     def resume(self) -> None:
-        if self.saved is None:
+        game = self.saved
+        if game is None:
             return
-        setup = from_meta(self.saved.meta)          # the whole setup, as recorded
-        self.router.go(Play(setup, actions=tuple(self.saved.actions), autosave=True))
+        # the table takes the replayed states over (and plays on from the last one):
+        # they are handed on once; the title reads the save again when it shows again
+        self.saved = None
+        setup = from_meta(game.meta)                # the whole setup, as recorded
+        self.router.go(Play(setup, actions=tuple(game.actions), steps=tuple(steps_of(game)),
+                            autosave=True))
 
     def quick_game(self) -> None:
         self.router.go(Play(default_setup(4, humans=1)))
@@ -139,4 +147,4 @@ class TitleScene(Scene):
         draw_text(canvas, footer, foot.center, 24, theme.INK_SOFT, False, "center")
         # a food truck cruising along the boardwalk (parked with reduced motion)
         x = 120 if still else int((self.t * 120) % (canvas.get_width() + 200)) - 100
-        canvas.blit(gfx.token("truck", 64), (x, foot.y - 64))
+        canvas.blit(self.ctx.pictures.token("truck", 64), (x, foot.y - 64))

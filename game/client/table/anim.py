@@ -11,6 +11,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..context import Motion
+
 
 def linear(t: float) -> float:
     return t
@@ -173,7 +175,6 @@ class Beat:
 
 
 MOTION_ATTRS = ("pos", "size", "scale")
-reduced_motion = False      # settings: things jump to their places; fades still play
 
 
 def _still(step: Step) -> Step:
@@ -183,7 +184,12 @@ def _still(step: Step) -> Step:
 
 
 class AnimQueue:
-    def __init__(self) -> None:
+    """Beats played one after another. ``motion`` is the context's: with
+    reduced motion (a setting, read when a beat is queued) things jump to
+    their places; fades still play."""
+
+    def __init__(self, motion: Motion | None = None) -> None:
+        self.motion = motion if motion is not None else Motion()
         self.beats: deque[Beat] = deque()
         self.speed = 1.0
         self.instant = False
@@ -194,7 +200,7 @@ class AnimQueue:
 
     def add(self, *tracks: list[Step], label: str = "") -> Beat:
         """Queue a beat: each argument is one track (a list of steps)."""
-        if reduced_motion:
+        if self.motion.reduced:
             tracks = tuple([_still(s) for s in t] for t in tracks)
         beat = Beat([Track(list(t)) for t in tracks if t], label)
         if beat.tracks:

@@ -13,7 +13,8 @@ from typing import Any
 import pygame
 
 from ...engine.state import GameState
-from .. import gfx, layers
+from ..gfx import Pictures
+from .. import layers
 from ..theme import Color
 from .geometry import DISPLAY_SIZE, HAND_SIZE, PERSON_SIZE, TOKEN_SIZE, Geometry, Pos
 from .sprites import Thing, meeple_maker, tile_maker, token_maker
@@ -22,14 +23,15 @@ KIND_ORDER = {"vip": 0, "local": 1, "tourist": 2}
 FOOTPRINT_SIZE = 34
 
 
-def card_maker(card: Any, face_up: bool = True):
+def card_maker(pictures: Pictures, card: Any, face_up: bool = True):
     if face_up:
-        return lambda size: gfx.card(card, size)
-    return lambda size: gfx.card_back(size)
+        return lambda size: pictures.card(card, size)
+    return lambda size: pictures.card_back(size)
 
 
 class Board:
-    def __init__(self, geo: Geometry) -> None:
+    def __init__(self, geo: Geometry, pictures: Pictures) -> None:
+        self.pictures = pictures            # the context's, in its palette
         self.geo = geo
         self.group = layers.new_group()
         self.things: dict[tuple, Thing] = {}
@@ -115,10 +117,10 @@ class Board:
             want.add(key)
             t = self.things.get(key)
             if t is None:
-                t = self.add(Thing(key, card_maker(box.cards[cid]), size, center, space=space,
+                t = self.add(Thing(key, card_maker(self.pictures, box.cards[cid]), size, center, space=space,
                                    clip=clip, native=self.card_sizes()), "cards")
             if not getattr(t, "face_up", True):
-                t.set_maker(card_maker(box.cards[cid]))
+                t.set_maker(card_maker(self.pictures, box.cards[cid]))
                 t.face_up = True
             t.pos, t.size, t.space, t.clip = center, size, space, clip
             t.scale, t.alpha = 1.0, 255.0
@@ -141,7 +143,7 @@ class Board:
             t = self.things.get(key)
             if t is None:
                 tile = city.tile
-                t = self.add(Thing(key, tile_maker(tile), rect.size,
+                t = self.add(Thing(key, tile_maker(self.pictures, tile), rect.size,
                                    rect.center, space="city", clip=clip), "cards")
             t.pos, t.space, t.clip, t.scale, t.alpha = rect.center, "city", clip, 1.0, 255.0
             for pos, card in city.cards.items():
@@ -152,7 +154,7 @@ class Board:
                 want.add(key)
                 t = self.things.get(key)
                 if t is None:
-                    t = self.add(Thing(key, lambda size: gfx.token("footprint", size[0]),
+                    t = self.add(Thing(key, lambda size: self.pictures.token("footprint", size[0]),
                                        (FOOTPRINT_SIZE, FOOTPRINT_SIZE), (0, 0), space="city",
                                        clip=clip), "tokens")
                 t.pos, t.space, t.clip, t.scale, t.alpha = (self.footprint_center(pos), "city",
@@ -163,7 +165,7 @@ class Board:
                 kind = city.person_kind[pid]
                 t = self.things.get(key)
                 if t is None:
-                    t = self.add(Thing(key, meeple_maker(kind),
+                    t = self.add(Thing(key, meeple_maker(self.pictures, kind),
                                        (PERSON_SIZE, PERSON_SIZE), center, space="city",
                                        clip=clip), "people")
                 t.pos, t.space, t.clip, t.scale, t.alpha = center, "city", clip, 1.0, 255.0
@@ -175,7 +177,7 @@ class Board:
             want.add(key)
             t = self.things.get(key)
             if t is None:
-                t = self.add(Thing(key, token_maker(token),
+                t = self.add(Thing(key, token_maker(self.pictures, token),
                                    (TOKEN_SIZE, TOKEN_SIZE), (0, 0)), "tokens")
             t.pos, t.scale, t.alpha = geo.token_center(token, col), 1.0, 255.0
         for key in [k for k in self.things if k not in want]:

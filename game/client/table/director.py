@@ -189,7 +189,7 @@ class Director:
             end = self.geo.sd[i].center
         tracks: list[list[Step]] = []
         for k in range(min(abs(n), 5)):
-            coin = Thing(("fx", "coin"), lambda size: gfx.token("sand_dollar", size[0]),
+            coin = Thing(("fx", "coin"), lambda size: self.board.pictures.token("sand_dollar", size[0]),
                          (40, 40), start)
             coin.alpha = 0
             holder = {"c": coin}
@@ -235,7 +235,7 @@ class Director:
                     tracks.append([Tween(t, "pos", dest, 0.35, ease_in_out)])
             else:
                 card = self.state.box.cards[ev["card"]]
-                t = Thing(("card", ev["card"]), card_maker(card, False), DISPLAY_SIZE,
+                t = Thing(("card", ev["card"]), card_maker(self.board.pictures, card, False), DISPLAY_SIZE,
                           self.geo.deck.center, native=self.board.card_sizes())
                 t.face_up = False
                 t.alpha = 0
@@ -245,7 +245,7 @@ class Director:
                     t.alpha = 255
 
                 def flip(t=t, card=card) -> None:
-                    t.set_maker(card_maker(card))
+                    t.set_maker(card_maker(self.board.pictures, card))
                     t.face_up = True
 
                 tracks.append([Wait(0.3 + delay), Call(deal),
@@ -259,7 +259,7 @@ class Director:
     def _on_food_truck_placed(self, ev: Event) -> None:
         tracks: list[list[Step]] = []
         for token, col in (("truck", ev["truck"]), ("foodie", ev["foodie"])):
-            t = Thing((token,), token_maker(token),
+            t = Thing((token,), token_maker(self.board.pictures, token),
                       (TOKEN_SIZE, TOKEN_SIZE), (self.geo.lane.x - TOKEN_SIZE,
                                                  self.geo.lane.centery))
             holder = {"t": t}

@@ -8,7 +8,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...engine.events import Event
-from .. import gfx
 from .anim import Call, Step, Tween, Wait, back_out, ease_in_out
 from .geometry import PERSON_SIZE
 from .sprites import Thing, meeple_maker
@@ -34,7 +33,7 @@ class PeopleBeats:
             pid, kind = ev["person"], ev["people"]
             center = layout.get(pid, self.d.city_center(ev["to"]))
             key = ("person", ev.player, pid)
-            t = Thing(key, meeple_maker(kind),
+            t = Thing(key, meeple_maker(self.d.board.pictures, kind),
                       (PERSON_SIZE, PERSON_SIZE), center, space="city", clip=self.d.geo.city)
             t.scale = 0.0
             holder = {"t": t}
@@ -53,7 +52,7 @@ class PeopleBeats:
 
     def footprint_steps(self, player: int, pos) -> list[Step]:
         key = ("fp", player, pos)
-        t = Thing(key, lambda size: gfx.token("footprint", size[0]), (34, 34),
+        t = Thing(key, lambda size: self.d.board.pictures.token("footprint", size[0]), (34, 34),
                   self.d.board.footprint_center(pos), space="city", clip=self.d.geo.city)
         t.scale = 0.0
 

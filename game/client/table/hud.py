@@ -64,7 +64,7 @@ class Hud:
         st = sc.view_state
         rect = pygame.Rect(sc.layout.rect("banner"))
         seat = sc.setup.seats[st.current] if st.phase != "over" else None
-        color = seat.rgb if seat else theme.SEA_DARK
+        color = seat.rgb(sc.ctx.palette) if seat else theme.SEA_DARK
         pygame.draw.rect(canvas, color, rect)
         pygame.draw.rect(canvas, theme.darker(color), (rect.x, rect.bottom - 4, rect.w, 4))
         draw_text(canvas, sc.table.banner_text(), (rect.x + 24, rect.centery), 30, theme.BUTTON_TEXT,
@@ -81,7 +81,7 @@ class Hud:
         deck = self.geo.deck
         if st.deck:
             for k in range(min(3, len(st.deck))):
-                canvas.blit(gfx.card_back(deck.size), deck.move(-2 * k, -2 * k))
+                canvas.blit(self.scene.ctx.pictures.card_back(deck.size), deck.move(-2 * k, -2 * k))
         else:
             pygame.draw.rect(canvas, theme.INK_SOFT, deck, 2, border_radius=10)
         info = pygame.Rect(self.scene.layout.rect("info"))
@@ -114,7 +114,7 @@ class Hud:
         for i, aid in enumerate(st.sand_dollar_actions[:2]):
             rect = self.geo.sd[i]
             act = st.box.sand_dollar_action(aid)
-            canvas.blit(gfx.sand_dollar_action(act, rect.size), rect)
+            canvas.blit(self.scene.ctx.pictures.sand_dollar_action(act, rect.size), rect)
             usable, why = sc.turns.sd_status(aid)
             if sc.show_choices and not usable:
                 shade(canvas, rect, 90, (255, 255, 255))
@@ -131,7 +131,7 @@ class Hud:
     def draw_objective(self, canvas: pygame.Surface) -> None:
         st = self.scene.view_state
         rect = pygame.Rect(self.scene.layout.rect("objective"))
-        canvas.blit(gfx.objective(st.box.objectives[st.objective], rect.size), rect)
+        canvas.blit(self.scene.ctx.pictures.objective(st.box.objectives[st.objective], rect.size), rect)
 
     def draw_log(self, canvas: pygame.Surface) -> None:
         self.scene.log_view.draw(canvas)
@@ -157,7 +157,7 @@ class Hud:
         pygame.draw.rect(canvas, (214, 200, 176), bot)
         seat = sc.setup.seats[sc.view]
         title = pygame.Rect(sc.layout.rect("city_title"))
-        pygame.draw.rect(canvas, seat.rgb, (title.x + 12, title.y + 10, 22, 22), border_radius=5)
+        pygame.draw.rect(canvas, seat.rgb(sc.ctx.palette), (title.x + 12, title.y + 10, 22, 22), border_radius=5)
         tail = "" if sc.view == sc.view_state.current or sc.view_state.phase == "over" else \
             "  " + t("table.city.go_back")
         draw_text(canvas, city_title(seat.name) + tail, (title.x + 44, title.y + 6), 26,

@@ -59,7 +59,7 @@ class Marks:
             pygame.draw.lines(canvas, theme.HILITE, False, pts, 6)
             for p in ui.path_footprints():
                 r = self.geo.space_rect(p)
-                img = gfx.token("footprint", 40)
+                img = self.scene.ctx.pictures.token("footprint", 40)
                 canvas.blit(img, img.get_rect(center=(r.right - 30, r.y + r.h * 0.42)))
             canvas.set_clip(old)
 
@@ -88,7 +88,7 @@ class Marks:
         if isinstance(act, A.PlaceCard):
             card = st.box.cards[act.card]
             r = self.geo.space_rect((card.row, act.col))
-            img = gfx.card(card, r.size).copy()
+            img = self.scene.ctx.pictures.card(card, r.size).copy()
             img.set_alpha(190)
             canvas.set_clip(self.geo.city)
             canvas.blit(img, r)

@@ -9,6 +9,7 @@ import pygame
 
 from ...engine.state import END_TRIGGER_CARDS, GameState
 from ...i18n import t
+from ..gfx import Pictures
 from .. import gfx, theme
 from ..setup import Seat
 from ..widgets import draw_panel, draw_text
@@ -31,18 +32,19 @@ def report_by_seat(state: GameState, report: dict | None) -> list[dict | None]:
 
 def draw_panels(canvas: pygame.Surface, rects: list[pygame.Rect], state: GameState,
                 seats: list[Seat], report: dict | None, *, active: int, view: int,
-                over: bool = False) -> None:
+                pictures: Pictures, over: bool = False) -> None:
     rows = report_by_seat(state, report)
     for i, seat in enumerate(seats):
         if i >= len(rects):
             break
         _panel(canvas, rects[i], state, seat, i, rows[i], active=(i == active and not over),
-               viewed=(i == view))
+               viewed=(i == view), pictures=pictures)
 
 
 def _panel(canvas: pygame.Surface, r: pygame.Rect, state: GameState, seat: Seat, i: int,
-           row: dict[str, Any] | None, *, active: bool, viewed: bool) -> None:
-    color = seat.rgb
+           row: dict[str, Any] | None, *, active: bool, viewed: bool,
+           pictures: Pictures) -> None:
+    color = seat.rgb(pictures.palette)
     fill = theme.lighter(color, 0.86) if active else theme.PANEL
     draw_panel(canvas, r, fill, color if active else theme.PANEL_EDGE, 12,
                width=5 if active else 2)
@@ -67,7 +69,7 @@ def _panel(canvas: pygame.Surface, r: pygame.Rect, state: GameState, seat: Seat,
     # bottom line: dollars, cards, people
     y = r.bottom - 40
     if city is not None:
-        canvas.blit(gfx.token("sand_dollar", 30), (x, y))
+        canvas.blit(pictures.token("sand_dollar", 30), (x, y))
         draw_text(canvas, str(city.sand_dollars), (x + 34, y + 2), 26, theme.INK, True)
         cx = x + 84
         n = city.cards_placed
@@ -75,7 +77,7 @@ def _panel(canvas: pygame.Surface, r: pygame.Rect, state: GameState, seat: Seat,
         r_cards = draw_text(canvas, f"{n}/{END_TRIGGER_CARDS}", (cx + 26, y + 2), 26,
                             theme.DANGER if n >= END_TRIGGER_CARDS else theme.INK, True)
         px = max(cx + 104, r_cards.right + 12)
-        canvas.blit(gfx.meeple("local", None, 28), (px, y + 1))
+        canvas.blit(pictures.meeple("local", None, 28), (px, y + 1))
         people = len(city.person_kind)
         unplaced = row["unplaced"] if row is not None else 0
         draw_text(canvas, f"{people}", (px + 30, y + 2), 26, theme.INK, True)

@@ -148,12 +148,12 @@ class PreviewView:
         pygame.draw.rect(canvas, theme.BUTTON_TEXT, box, 2, border_radius=12)
         canvas.blit(img, img.get_rect(center=box.center))
         if out.breaks:
-            mark = gfx.icon("no_ring", 30)
+            mark = self.scene.ctx.pictures.icon("no_ring", 30)
             canvas.blit(mark, mark.get_rect(midleft=(box.right + 4, box.centery)))
 
     def _ring_glow(self, canvas: pygame.Surface, r: pygame.Rect, t_: float) -> None:
         glow(canvas, r.inflate(-6, -6), RING_GLOW, t_, width=6)
-        ring = gfx.icon("ring", 44)
+        ring = self.scene.ctx.pictures.icon("ring", 44)
         c = (r.right - 30, r.bottom - 74)
         pygame.draw.circle(canvas, theme.BUTTON_TEXT, c, 26)
         canvas.blit(ring, ring.get_rect(center=c))
@@ -164,7 +164,7 @@ class PreviewView:
 
     def _footprint_badge(self, canvas: pygame.Surface, r: pygame.Rect, pts: int) -> None:
         img = gfx.text(f"+{pts}", 30, theme.BUTTON_TEXT, True)
-        foot = gfx.token("footprint", 34)
+        foot = self.scene.ctx.pictures.token("footprint", 34)
         w = foot.get_width() + img.get_width() + 18
         box = pygame.Rect(0, 0, w, 44)
         box.midtop = (r.centerx, r.y + 60)

@@ -13,7 +13,8 @@ from typing import Any, Callable
 
 import pygame
 
-from .. import gfx
+from ..gfx import Pictures
+
 
 Maker = Callable[[tuple[int, int]], pygame.Surface]
 
@@ -80,22 +81,22 @@ class Thing(pygame.sprite.Sprite):
             self.space = "city"
 
 
-def tile_maker(tile: Any) -> Maker:
+def tile_maker(pictures: Pictures, tile: Any) -> Maker:
     """A starting tile's picture at any size."""
-    return partial(gfx.tile, tile)
+    return partial(pictures.tile, tile)
 
 
-def meeple_maker(kind: str) -> Maker:
+def meeple_maker(pictures: Pictures, kind: str) -> Maker:
     """A person of ``kind`` (square sizes)."""
     def make(size: tuple[int, int]) -> pygame.Surface:
-        return gfx.meeple(kind, None, size[0])
+        return pictures.meeple(kind, None, size[0])
     return make
 
 
-def token_maker(name: str) -> Maker:
+def token_maker(pictures: Pictures, name: str) -> Maker:
     """The food truck or the foodie (square sizes)."""
     def make(size: tuple[int, int]) -> pygame.Surface:
-        return gfx.token(name, size[0])
+        return pictures.token(name, size[0])
     return make
 
 

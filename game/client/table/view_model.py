@@ -10,7 +10,7 @@ from typing import Any
 from ...engine.state import GameState
 from ...i18n import t
 from ..setup import GameSetup
-from ..theme import Color
+from ..theme import Color, Palette
 from ..you import is_you
 from .panels import report_by_seat
 from .turns import TurnFlow
@@ -34,8 +34,8 @@ class TableView:
     def viewing_current(self) -> bool:
         return self.view == self.turns.match.state.current
 
-    def colors(self) -> list[Color]:
-        return [s.rgb for s in self.setup.seats]
+    def colors(self, palette: Palette) -> list[Color]:
+        return [s.rgb(palette) for s in self.setup.seats]
 
     def report_row(self, seat: int) -> dict[str, Any] | None:
         rows = report_by_seat(self.state, self.report)

@@ -6,6 +6,7 @@ import pygame
 
 from ...i18n import t
 from .. import gfx, theme
+from ..gfx import Pictures
 from ..widgets import draw_panel, draw_wrapped
 
 DELAY = 0.45
@@ -13,7 +14,8 @@ CARD = (300, 420)
 
 
 class Zoom:
-    def __init__(self) -> None:
+    def __init__(self, pictures: Pictures) -> None:
+        self.pictures = pictures
         self.target: object | None = None     # a card or tile object
         self.key: tuple | None = None
         self.held = 0.0
@@ -51,7 +53,7 @@ class Zoom:
         x = 1240 if self.point[0] < 960 else 300
         box = pygame.Rect(x, 90, width, CARD[1] + 40 + text_h)
         draw_panel(canvas, box, theme.PANEL, theme.SEA_DARK, 16, width=3)
-        art = gfx.card(obj, CARD) if is_card else gfx.tile(obj, (CARD[0] * 3 // 4, CARD[1]))
+        art = self.pictures.card(obj, CARD) if is_card else self.pictures.tile(obj, (CARD[0] * 3 // 4, CARD[1]))
         canvas.blit(art, art.get_rect(midtop=(box.centerx, box.y + 16)))
         y = box.y + CARD[1] + 28
         for k, line in enumerate(lines):
