@@ -1,2 +1,2 @@
 """Bots for Santa Monica: random, easy, medium, hard, expert; the exact
-solver and hints. See docs/AI.md."""
+final-movement solver and hints. See docs/AI.md."""
