@@ -1,2 +1,2 @@
-"""Bots for Santa Monica: random, easy, medium, hard; the exact final-movement
-solver and hints. See docs/AI.md."""
+"""Bots for Santa Monica: random, easy, medium, hard, expert; the exact
+final-movement solver and hints. See docs/AI.md."""
