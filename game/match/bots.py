@@ -10,14 +10,15 @@ from ..ai.base import Bot
 from ..ai.registry import make_bot
 
 
-def make_seat_bot(level: str, seed: int, think_ms: int) -> Bot:
+def make_seat_bot(level: str, seed: int, think_ms: int | None = None) -> Bot:
     try:
         return make_bot(level, seed, think_ms)
     except ValueError:              # an unknown level: the random bot sits in
         return make_bot("random", seed, think_ms)
 
 
-def seat_bots(levels: dict[int, str], seed: int, think_ms: int) -> dict[int, Bot]:
+def seat_bots(levels: dict[int, str], seed: int, think_ms: int | None = None
+              ) -> dict[int, Bot]:
     """One bot per bot seat (seeded ``seed * 7 + seat``)."""
     return {seat: make_seat_bot(level, seed * 7 + seat, think_ms)
             for seat, level in levels.items()}

@@ -31,7 +31,9 @@ from .replay import Step, replay
 from .setup import MatchSetup
 
 TURN_OVER_EVENTS = ("turn_start", "final_movement", "game_over")
-DEFAULT_THINK_MS = 700
+# Bots think for their sample budgets, so a seed replays the same game on any
+# machine; a wall-clock cap (milliseconds) is the caller's choice.
+DEFAULT_THINK_MS: int | None = None
 
 
 def ends_turn(state: GameState, action: A.Action) -> bool:
@@ -46,7 +48,7 @@ class Match:
     """One game at the table, from the first starting tile to the tally."""
 
     def __init__(self, setup: MatchSetup[Any], *, observers: Sequence[Observer] = (),
-                 think_ms: int = DEFAULT_THINK_MS, box: Box | None = None,
+                 think_ms: int | None = DEFAULT_THINK_MS, box: Box | None = None,
                  bots: dict[int, Bot] | None = None) -> None:
         self.setup = setup
         self.box = box
@@ -64,7 +66,7 @@ class Match:
 
     @classmethod
     def resume(cls, setup: MatchSetup[Any], actions: Sequence[A.Action], *,
-               observers: Sequence[Observer] = (), think_ms: int = DEFAULT_THINK_MS,
+               observers: Sequence[Observer] = (), think_ms: int | None = DEFAULT_THINK_MS,
                box: Box | None = None, on_step: Callable[[Step], None] | None = None,
                steps: Iterable[Step] | None = None) -> Match:
         """The match a recorded log describes, replayed once, with the undo

@@ -68,7 +68,9 @@ class PlayScene(Scene):
         self.speed = app.ctx.motion.speed
         replayed: list[Step] = []
         if match is None:
-            ms = think_ms if think_ms is not None else (60 if self.fast else 700)
+            # No cap at a real table: the bots' sample budgets make each seed the
+            # same game everywhere. Headless fast runs cap the search instead.
+            ms = think_ms if think_ms is not None else (60 if self.fast else None)
             observers = table_observers(app.ctx, autosave)
             match = Match(setup, observers=observers, think_ms=ms) if actions is None else \
                 Match.resume(setup, actions, observers=observers, think_ms=ms,
