@@ -7,10 +7,10 @@ object. ``replay`` is the one way to play a recorded log again.
 """
 from .bots import make_seat_bot
 from .match import Match, ends_turn
-from .observers import Autosave, EventSink, Observer
+from .observers import Autosave, EventSink, Observer, ReplayRecorder
 from .replay import Step, replay, replay_save, steps_of
 from .setup import BOT_LEVELS, SEAT_KINDS, MatchSetup, Seat
 
 __all__ = ["Autosave", "BOT_LEVELS", "EventSink", "Match", "MatchSetup", "Observer",
-           "SEAT_KINDS", "Seat", "Step", "ends_turn", "make_seat_bot", "replay",
+           "ReplayRecorder", "SEAT_KINDS", "Seat", "Step", "ends_turn", "make_seat_bot", "replay",
            "replay_save", "steps_of"]

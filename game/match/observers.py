@@ -69,3 +69,16 @@ class Autosave:
             self.error = exc.message
         except OSError as exc:
             self.error = str(exc)
+
+
+class ReplayRecorder(Autosave):
+    """Keeps a finished game as a replay without saving the game in progress
+    (headless autoplay: its games can be watched and reviewed like any other)."""
+
+    def played(self, match: Match, action: Action, events: list[Event]) -> None:
+        if match.over:
+            self.save(match)
+
+    def undone(self, match: Match) -> None:
+        pass
+
