@@ -48,6 +48,7 @@ class Context:
     motion: Motion = field(default_factory=Motion)
     audio: Audio = field(default_factory=Audio)
     autosave: bool = False           # do new games autosave? (not tests, autoplay, kiosk)
+    keep_replays: bool = False       # without autosave, still keep finished games (autoplay)
     data_dir: Path = field(default_factory=data_dir)
     words: Words = DEFAULT_WORDS
     pictures: Pictures = field(init=False)     # in the words' language

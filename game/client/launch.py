@@ -43,12 +43,15 @@ def build_app(launch: Launch) -> App:
     return App(options)
 
 
-def setup_client(app: App, *, autosave: bool, language: str | None = None) -> None:
-    """Settings (a damaged file is reported on the title), sounds, autosave."""
+def setup_client(app: App, *, autosave: bool, language: str | None = None,
+                 keep_replays: bool = False) -> None:
+    """Settings (a damaged file is reported on the title), sounds, autosave
+    (or, with ``keep_replays``, only a replay of each finished game)."""
     app.startup_message = prefs.start(app)
     if language and app.settings is not None:
         prefs.apply(app, app.settings.changed(language=language))
     app.ctx.autosave = autosave
+    app.ctx.keep_replays = keep_replays
     app.after_frame.append(TallySound())
 
 
@@ -75,7 +78,10 @@ class TallySound:
 
 def run(launch: Launch) -> Result:
     app = build_app(launch)
-    setup_client(app, autosave=not launch.autoplay, language=launch.language)
+    # A headless autoplay game is not autosaved, but its replay is kept like
+    # any finished game's, so it can be watched and reviewed.
+    setup_client(app, autosave=not launch.autoplay, language=launch.language,
+                 keep_replays=launch.autoplay)
     if launch.fullscreen:
         app.set_fullscreen(True)
     result = Result()

@@ -13,6 +13,7 @@ from game.client.scenes.results import ResultsScene
 from game.client.scenes.title import TitleScene
 from game.match import Match
 from game.engine import legal_actions
+from game.persist import has_autosave, list_replays
 
 
 def click(app, pos):
@@ -107,6 +108,9 @@ def test_autoplay_whole_game(tmp_path, capsys, monkeypatch):
     assert all(isinstance(p["total"], int) for p in data["players"])
     shots = sorted(p.name for p in tmp_path.glob("*.png"))
     assert any("results" in s for s in shots) and sum("turn" in s for s in shots) >= 20
+    replays = list_replays()              # kept like any finished game's, for a review
+    assert len(replays) == 1 and replays[0].names == ["Marina", "Dusty", "Cruz"]
+    assert not has_autosave()
 
 
 def test_bad_arguments():
