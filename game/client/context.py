@@ -9,9 +9,9 @@ The app builds it once (``App.ctx``) and scenes reach it as ``self.ctx``:
 - ``autosave``  whether new games at the table autosave;
 - ``pictures``  the component pictures, drawn and cached in ``palette``
                 (normal or colour-blind-safe colours; ``theme.Palette``);
-- ``words``     the language strings are drawn in (``game.i18n.Words``; for
-                now the default words that ``game.i18n.t`` reads, see
-                docs/ARCHITECTURE.md), ``language`` its code;
+- ``words``     the language every string is drawn in (``game.i18n.Words``,
+                this context's own; the settings switch it), ``language``
+                its code;
 - ``data_dir``  the folder for saves, replays, settings and the kiosk log.
 
 ``prefs.apply`` is the one place that changes it from settings.
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..i18n import DEFAULT_WORDS, Words
+from ..i18n import Words
 from ..persist import data_dir
 from .audio import Audio
 from .gfx import Pictures
@@ -49,7 +49,7 @@ class Context:
     audio: Audio = field(default_factory=Audio)
     autosave: bool = False           # do new games autosave? (not tests, autoplay, kiosk)
     data_dir: Path = field(default_factory=data_dir)
-    words: Words = DEFAULT_WORDS
+    words: Words = field(default_factory=Words)
     pictures: Pictures = field(init=False)     # in the words' language
 
     def __post_init__(self) -> None:

@@ -33,7 +33,8 @@ def open_settings(app) -> SettingsScene:
 def test_language_switches_live_and_is_saved(app):
     open_settings(app)
     tap_button(app, "language:de")
-    assert language() == "de"
+    assert app.ctx.words.language == "de"
+    assert language() == "en"                             # the client's own words only
     scene = app.stack.top
     assert scene.bar.get("back").text == "Zurück"        # this screen, at once
     key(app, 27)                                          # Escape: back to the title
@@ -61,7 +62,7 @@ def test_every_setting_applies_and_survives_a_restart(app):
     s = again.settings
     assert (s.language, s.animation_speed, s.reduced_motion, s.volume, s.colourblind) == \
         ("de", 2.0, True, 0.25, True)
-    assert language() == "de" and again.ctx.motion.reduced and again.ctx.audio.volume == 0.25
+    assert again.ctx.words.language == "de" and again.ctx.motion.reduced and again.ctx.audio.volume == 0.25
     assert again.ctx.palette.seat("coral") == theme.OKABE_ITO["vermillion"]
     assert again.ctx.colourblind
 
@@ -125,7 +126,7 @@ def test_settings_from_the_pause_menu(app):
     from game.client.scenes.play import PlayScene
     app.options.fast = False                   # a table that animates
     from game.client.setup import default_setup
-    app.push(PlayScene(app, default_setup(2, humans=1, seed=4)))
+    app.push(PlayScene(app, default_setup(2, humans=1, seed=4, words=app.ctx.words)))
     steps(app, 3)
     app.stack.top.open_menu()
     tap_button(app, "settings")
