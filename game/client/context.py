@@ -14,7 +14,8 @@ The app builds it once (``App.ctx``) and scenes reach it as ``self.ctx``:
                 its code;
 - ``data_dir``  the folder for saves, replays, settings and the kiosk log.
 
-``prefs.apply`` is the one place that changes it from settings.
+``prefs.apply`` is the one place that changes it from settings. ``ctx.say(message)``
+words a message of ``game.persist`` in the context's language.
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Words
 from ..persist import data_dir
+from ..persist.errors import Message
 from .audio import Audio
 from .gfx import Pictures
 from .router import Router
@@ -66,3 +68,9 @@ class Context:
     @property
     def language(self) -> str:
         return self.words.language
+
+    def say(self, message: str) -> str:
+        """A message of ``game.persist`` (a damaged save or settings file) in
+        this context's language: a ``Message`` is worded again from its key and
+        fields, any other text stays as it is."""
+        return message.text(self.words.language) if isinstance(message, Message) else message

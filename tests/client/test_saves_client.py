@@ -19,6 +19,7 @@ from game.match import Autosave, Match, replay_save
 from game.engine import legal_actions
 from game.engine.actions import action_to_json
 from game.persist import autosave_file, has_autosave, list_replays, read_save, saves_dir
+from game.i18n import Words
 
 from .kiosk_support import make_app, reset_globals, steps, tap_button
 
@@ -177,6 +178,11 @@ def test_a_bad_autosave_is_reported_and_moved_aside(app, kind):
     assert title.message and "kept as autosave.json.bad-" in title.message
     expected = {"corrupt": "damaged", "truncated": "incomplete", "newer": "newer version"}
     assert expected[kind] in title.message
+    app.ctx.words.set_language("de")                    # worded again in the table's words
+    german = app.ctx.say(title.message)
+    assert german != title.message and "autosave.json.bad-" in german
+    assert german.startswith(Words("de").t(title.message.key, **title.message.fields).rstrip("."))
+    app.ctx.words.set_language("en")
     assert not has_autosave()
     moved = list(saves_dir().glob("autosave.json.bad-*"))
     assert len(moved) == 1 and moved[0].read_text(encoding="utf-8") == text

@@ -9,7 +9,7 @@ from game.client import prefs, theme
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
 from game.client.context import Context, Motion
-from game.i18n import language
+from game.i18n import Words, language
 from game.persist import load_settings, settings_path
 
 from .kiosk_support import key, make_app, reset_globals, steps, tap_button
@@ -117,6 +117,9 @@ def test_a_damaged_settings_file_is_reported_on_the_title():
         app.push(TitleScene(app))
         steps(app, 1)
         assert app.stack.top.message and "settings" in app.stack.top.message
+        app.ctx.words.set_language("de")
+        assert app.ctx.say(app.stack.top.message) == \
+            Words("de").t("error.settings.corrupt_kept", name=app.stack.top.message.fields["name"])
         assert list(path.parent.glob("settings.json.bad-*"))
     finally:
         reset_globals()

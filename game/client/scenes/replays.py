@@ -99,6 +99,6 @@ class ReplaysScene(Scene):
         if self.message:
             box = pygame.Rect(w // 2 - min(650, w // 2 - 30), h - 260, min(1300, w - 60), 100)
             draw_panel(canvas, box, theme.PANEL, theme.DANGER, 12, alpha=240, width=3)
-            draw_wrapped(canvas, self.message, box.inflate(-24, -16), 22, theme.INK,
+            draw_wrapped(canvas, self.ctx.say(self.message), box.inflate(-24, -16), 22, theme.INK,
                          center=True, max_lines=3)
         self.bar.draw(canvas)

@@ -91,14 +91,20 @@ class SettingsScene(Scene):
 
     def choose(self, key: str, value: Any) -> None:
         problem = prefs.change(self.app, **{key: value})
-        self.status = (lambda p=problem: p) if problem else (lambda: self.ctx.words.t("settings.saved"))
+        self.status = self.saved_status(problem)
         self.build()
+
+    def saved_status(self, problem: str | None) -> Callable[[], str]:
+        """What the status line says after a change, in the language of the moment."""
+        if problem is None:
+            return lambda: self.ctx.words.t("settings.saved")
+        return lambda: self.ctx.say(problem)
 
     def reset(self) -> None:
         keep = {"kiosk_pin": self.current("kiosk_pin")} if self.app.settings else {}
         defaults = Settings(**keep).to_json()
         problem = prefs.change(self.app, **defaults)
-        self.status = (lambda p=problem: p) if problem else (lambda: self.ctx.words.t("settings.saved"))
+        self.status = self.saved_status(problem)
         self.build()
 
     def change_pin(self) -> None:

@@ -139,7 +139,7 @@ class TitleScene(Scene):
         if self.message:
             box = pygame.Rect(self.layout.rect("message"))
             draw_panel(canvas, box, theme.PANEL, theme.DANGER, 12, alpha=235, width=3)
-            draw_wrapped(canvas, self.message, box.inflate(-24, -12), 22, theme.INK,
+            draw_wrapped(canvas, self.ctx.say(self.message), box.inflate(-24, -12), 22, theme.INK,
                          center=True, max_lines=3)
         foot = pygame.Rect(self.layout.rect("footer"))
         footer = f"{self.ctx.words.t('app.credit')}  ·  {self.ctx.words.t('title.keys')}  ·  v{__version__}"
