@@ -18,7 +18,7 @@ from game.match import Autosave, Match
 from game.engine import legal_actions
 from game.i18n import Words
 
-from .kiosk_support import (click, key, make_app, reset_globals, steps, tap, tap_button)
+from .kiosk_support import (click, key, make_app, steps, tap, tap_button)
 
 
 PIN = "918273"          # the operator's choice in these tests (there is no default)
@@ -34,13 +34,13 @@ def locked_kiosk(shape: str):
 @pytest.fixture(params=["portrait", "landscape"])
 def kapp(request):
     yield locked_kiosk(request.param)
-    reset_globals()
+    pygame.display.quit()
 
 
 @pytest.fixture
 def portrait():
     yield locked_kiosk("portrait")
-    reset_globals()
+    pygame.display.quit()
 
 
 def test_attract_loop_plays_whole_games(portrait):
@@ -260,7 +260,7 @@ def test_screen_shape_from_the_window():
 def test_soak_runs_whole_games_and_reports(capsys):
     code = kiosk_cli.main(["--attract-games", "1", "--fast", "--portrait", "--seed", "2"])
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    reset_globals()
+    pygame.display.quit()
     assert report["games"] == 1 and report["errors"] == 0
     assert report["rss_mb_start"] > 0 and report["rss_mb_end"] > 0
     assert code == 0

@@ -19,7 +19,7 @@ from game.engine import legal_actions
 from game.i18n import Words, t
 from game.i18n.log import describe_events
 
-from .kiosk_support import make_app, reset_globals, steps, tap_button
+from .kiosk_support import make_app, steps, tap_button
 
 
 def you_setup(seed: int = 8) -> GameSetup:
@@ -71,7 +71,7 @@ def test_the_log_view_redraws_in_the_new_language(app):
 def save_app():
     a = make_app("landscape", autosave=True, window=(480, 270))
     yield a
-    reset_globals()
+    pygame.display.quit()
 
 
 def test_continue_rebuilds_the_log_from_the_save(save_app):

@@ -13,7 +13,7 @@ from game.match import Match
 from game.engine import legal_actions
 from game.i18n import Words
 
-from .kiosk_support import make_app, reset_globals
+from .kiosk_support import make_app
 
 
 def finished_session(seed: int = 2) -> Match:
@@ -72,7 +72,7 @@ def test_the_kiosk_lays_its_routes_over_the_desktop(shape):
         results = app.stack.top
         assert results.name == "results" and results.adaptive == (shape == "portrait")
     finally:
-        reset_globals()
+        pygame.display.quit()
 
 
 class Counting(Scene):

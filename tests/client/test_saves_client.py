@@ -10,6 +10,8 @@ import random
 
 import pytest
 
+import pygame
+
 from game.client.scenes.play import PlayScene
 from game.client.scenes.replays import ReplaysScene
 from game.client.scenes.title import TitleScene
@@ -21,14 +23,14 @@ from game.engine.actions import action_to_json
 from game.persist import autosave_file, has_autosave, list_replays, read_save, saves_dir
 from game.i18n import Words
 
-from .kiosk_support import make_app, reset_globals, steps, tap_button
+from .kiosk_support import make_app, steps, tap_button
 
 
 @pytest.fixture
 def app():
     a = make_app("landscape", autosave=True, window=(480, 270))
     yield a
-    reset_globals()
+    pygame.display.quit()
 
 
 def mixed_setup(seed: int = 21) -> GameSetup:

@@ -26,7 +26,7 @@ from game.match import Match
 from game.engine import legal_actions
 from game.i18n import Words
 
-from .kiosk_support import make_app, reset_globals
+from .kiosk_support import make_app
 
 
 def finished() -> Match:
@@ -71,4 +71,4 @@ def test_every_screen_draws(shape):
         app.canvas.fill((0, 0, 0))
         assert colours(app.frame()) == 1
     finally:
-        reset_globals()
+        pygame.display.quit()

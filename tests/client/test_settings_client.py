@@ -5,21 +5,23 @@ from __future__ import annotations
 
 import pytest
 
+import pygame
+
 from game.client import prefs, theme
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
 from game.client.context import Context, Motion
-from game.i18n import Words, language
+from game.i18n import Words, t
 from game.persist import load_settings, settings_path
 
-from .kiosk_support import key, make_app, reset_globals, steps, tap_button
+from .kiosk_support import key, make_app, steps, tap_button
 
 
 @pytest.fixture
 def app():
     a = make_app("landscape")
     yield a
-    reset_globals()
+    pygame.display.quit()
 
 
 def open_settings(app) -> SettingsScene:
@@ -34,7 +36,7 @@ def test_language_switches_live_and_is_saved(app):
     open_settings(app)
     tap_button(app, "language:de")
     assert app.ctx.words.language == "de"
-    assert language() == "en"                             # the client's own words only
+    assert t("title.quit") == "Quit"                      # the client's own words only
     scene = app.stack.top
     assert scene.bar.get("back").text == "Zurück"        # this screen, at once
     key(app, 27)                                          # Escape: back to the title
@@ -57,7 +59,7 @@ def test_every_setting_applies_and_survives_a_restart(app):
     assert app.ctx.palette.seat("coral") == theme.OKABE_ITO["vermillion"]
     assert app.ctx.palette.tags["wave"] == theme.SAFE_TAG_COLORS["wave"]
     assert app.stack.top.bar.get("colourblind:on").selected
-    reset_globals()                                       # the game is closed...
+    pygame.display.quit()                                       # the game is closed...
     again = make_app("landscape")                         # ...and started again
     s = again.settings
     assert (s.language, s.animation_speed, s.reduced_motion, s.volume, s.colourblind) == \
@@ -122,7 +124,7 @@ def test_a_damaged_settings_file_is_reported_on_the_title():
             Words("de").t("error.settings.corrupt_kept", name=app.stack.top.message.fields["name"])
         assert list(path.parent.glob("settings.json.bad-*"))
     finally:
-        reset_globals()
+        pygame.display.quit()
 
 
 def test_settings_from_the_pause_menu(app):

@@ -3,7 +3,7 @@
 An overlay over whatever was on screen (the title or the table). Tabs along
 the top jump to a page; Previous / Next, the arrow keys or Page Up / Down
 turn pages; the wheel or a drag scrolls a page that is taller than the
-window; Esc or Close goes back. Everything is in the current language.
+window; Esc or Close goes back. Everything is in the context's language.
 """
 from __future__ import annotations
 
