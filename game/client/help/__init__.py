@@ -86,5 +86,6 @@ def open_objective(app: Any, objective: Any, state: GameState | None = None,
     subtitle = words.t("table.help.objective_subtitle")
     if state is not None and seat is not None:
         subtitle = in_city(words, state, seat)
-    title = words.t("play.objective", id=objective.id, name=i18n_words.objective_name(objective.id, lang=words.language))
+    name = i18n_words.objective_name(objective.id, lang=words.language)
+    title = words.t("play.objective", id=objective.id, name=name)
     return open_lines(app, title, lines, app.ctx.pictures.objective(objective, (520, 394)), subtitle)

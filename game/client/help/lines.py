@@ -157,12 +157,14 @@ def space_now(words: Words, state: GameState, seat: int, pos: Pos) -> list[Line]
         pts = card.ring.points if filled else 0
         total += pts
         state_text = icons.ring_status(placed, filled, card.ring.slots, lang=words.language)
-        lines.append(Line(icons.with_status(icons.ring(card.ring, lang=words.language), state_text, lang=words.language),
+        ring_text = icons.ring(card.ring, lang=words.language)
+        lines.append(Line(icons.with_status(ring_text, state_text, lang=words.language),
                           ("ring", card.ring), pts, _style(pts)))
     if pos in city.footprints:
         pts = city.tile.vip.points(pos[0], city.tags_at(pos))
         total += pts
-        lines.append(Line(icons.footprint_points(city.tile.vip, pos[0], city.tags_at(pos), lang=words.language),
+        lines.append(Line(icons.footprint_points(city.tile.vip, pos[0], city.tags_at(pos),
+                                                 lang=words.language),
                           ("icon", "footprint"), pts, _style(pts)))
     unplaced = unplaced_at.get(pos, 0)
     if unplaced:

@@ -148,7 +148,8 @@ def vips(pictures: Pictures, size: Size) -> pygame.Surface:
     x = tw + 40
     surf.blit(pictures.meeple("vip", None, 80), (x, 10))
     surf.blit(pictures.token("footprint", 70), (x + 100, 20))
-    draw_wrapped(surf, icons.vip_rule(tile.vip, lang=pictures.words.language), pygame.Rect(x, 120, size[0] - x, 300), 22,
+    draw_wrapped(surf, icons.vip_rule(tile.vip, lang=pictures.words.language),
+                 pygame.Rect(x, 120, size[0] - x, 300), 22,
                  theme.INK)
     return surf
 

@@ -35,7 +35,8 @@ def examples() -> dict[str, Any]:
 
 
 def _entry(words: Words, key: str, spec: tuple | None, example: str | None = None) -> list[Line]:
-    out = [Line(words.t("help.reference.entry", name=words.t(key + ".name"), text=words.t(key + ".text")), spec)]
+    out = [Line(words.t("help.reference.entry", name=words.t(key + ".name"),
+                        text=words.t(key + ".text")), spec)]
     if example:
         out.append(Line(words.t("help.reference.example", text=example), None, None, "note"))
     return out

@@ -54,8 +54,9 @@ def ring_lines(words: Words, state: GameState, seat: int) -> list[Line]:
             continue
         placed, filled = status.get(pos, (0, False))
         pts = card.ring.points if filled else 0
-        text = icons.with_status(icons.ring(card.ring, lang=words.language),
-                                 icons.ring_status(placed, filled, card.ring.slots, lang=words.language), lang=words.language)
+        lang = words.language
+        text = icons.with_status(icons.ring(card.ring, lang=lang),
+                                 icons.ring_status(placed, filled, card.ring.slots, lang=lang), lang=lang)
         out.append(Line(labelled(words, card.name, text), ("ring", card.ring), pts, _style(pts)))
     return out
 
@@ -67,8 +68,8 @@ def footprint_lines(words: Words, state: GameState, seat: int) -> list[Line]:
     for pos in sorted(city.footprints, key=lambda p: (p[1], p[0])):
         pts = vip.points(pos[0], city.tags_at(pos))
         text = icons.footprint_points(vip, pos[0], city.tags_at(pos), lang=words.language)
-        out.append(Line(labelled(words, icons.space_name(city, pos, lang=words.language), text), ("icon", "footprint"), pts,
-                        _style(pts)))
+        where = icons.space_name(city, pos, lang=words.language)
+        out.append(Line(labelled(words, where, text), ("icon", "footprint"), pts, _style(pts)))
     if len(out) == 1:
         out.append(Line(words.t("table.tally.no_footprints"), None, None, "miss"))
     return out

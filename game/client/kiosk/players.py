@@ -50,6 +50,7 @@ class PlayersScene(Scene):
         self.build()
 
     def build(self) -> None:
+        words = self.ctx.words
         self.bar.clear()
         w, h = self.app.canvas_size
         size = 200 if self.app.portrait else 230
@@ -62,15 +63,15 @@ class PlayersScene(Scene):
             b.selected = n == self.humans
             self.bar.add(b)
         fill = Button((w // 2 - 420, y + size + 110, 840, 80),
-                      lambda: f"{self.ctx.words.t('kiosk.with_computer')}: "
-                              f"{self.ctx.words.t('common.on') if self.fill else self.ctx.words.t('common.off')}",
+                      lambda: f"{words.t('kiosk.with_computer')}: "
+                              f"{words.t('common.on') if self.fill else words.t('common.off')}",
                       self.toggle_fill, name="fill", size=28, color=theme.SEA)
         fill.selected = self.fill
         self.bar.add(fill)
         by = h - (260 if self.app.portrait else 170)
-        self.bar.add(Button((w // 2 - 440, by, 400, 100), lambda: self.ctx.words.t("common.back"),
+        self.bar.add(Button((w // 2 - 440, by, 400, 100), lambda: words.t("common.back"),
                             self.back, name="back", size=34, color=(120, 110, 100)))
-        self.bar.add(Button((w // 2 + 40, by, 400, 100), lambda: self.ctx.words.t("setup.start"),
+        self.bar.add(Button((w // 2 + 40, by, 400, 100), lambda: words.t("setup.start"),
                             self.start, name="start", size=40, color=(40, 150, 80)))
 
     def choose(self, n: int) -> None:

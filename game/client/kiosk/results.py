@@ -45,12 +45,13 @@ class KioskResultsScene(Scene):
         self.bar.handle(event)
 
     def title(self) -> str:
+        words = self.ctx.words
         winners = self.report.get("winners", [])
         if len(winners) == 1:
-            return self.ctx.words.t("results.winner", name=winners[0])
+            return words.t("results.winner", name=winners[0])
         if winners:
-            return self.ctx.words.t("results.winners", names=join_names(winners, lang=self.ctx.words.language))
-        return self.ctx.words.t("results.heading")
+            return words.t("results.winners", names=join_names(winners, lang=words.language))
+        return words.t("results.heading")
 
     def seat_color(self, row: dict) -> theme.Color:
         seat = row.get("seat")

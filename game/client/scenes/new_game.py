@@ -159,6 +159,7 @@ class NewGameScene(Scene):
 
     # -- buttons --------------------------------------------------------------------------------
     def rebuild(self) -> None:
+        words = self.ctx.words
         bar = self.bar
         bar.clear()
         lay = self.layout
@@ -167,7 +168,7 @@ class NewGameScene(Scene):
             here = i < len(self.setup.seats)
             if i >= 2:
                 key = "setup.remove_seat" if here else "setup.add_seat"
-                bar.add(Button((r.right - 170, r.y + 22, 160, 60), partial(self.ctx.words.t, key),
+                bar.add(Button((r.right - 170, r.y + 22, 160, 60), partial(words.t, key),
                                partial(self.toggle_seat, i), name=f"seat{i}_toggle",
                                size=22, color=(140, 110, 90) if here else theme.SEA))
             if not here:
@@ -178,7 +179,7 @@ class NewGameScene(Scene):
             editing = self.editing == ("name", i)
             label = seat.name + ("|" if editing else "")
             name_btn = Button((r.x + 92, r.y + 22, 400, 60),
-                              label or partial(self.ctx.words.t, "setup.name_hint"),
+                              label or partial(words.t, "setup.name_hint"),
                               partial(self.edit, "name", i), name=f"seat{i}_name", size=26,
                               color=(60, 70, 90) if editing else (90, 100, 120))
             name_btn.selected = editing
@@ -187,7 +188,7 @@ class NewGameScene(Scene):
             for kind, level in (("human", None), ("bot", "easy"), ("bot", "medium"),
                                 ("bot", "hard"), ("bot", "expert")):
                 key = "setup.human" if kind == "human" else f"setup.level_bot.{level}"
-                b = Button((x, r.y + 22, 190, 60), partial(self.ctx.words.t, key),
+                b = Button((x, r.y + 22, 190, 60), partial(words.t, key),
                            partial(self.set_kind, i, kind, level),
                            name=f"seat{i}_{level or kind}", size=22)
                 b.selected = seat.kind == kind and (kind == "human" or seat.level == level)
@@ -196,7 +197,7 @@ class NewGameScene(Scene):
         r = pygame.Rect(lay.rect("objective"))
         x = r.x + 16
         for obj in (None, "A", "B", "C"):
-            obj_label: Label = partial(self.ctx.words.t, "setup.objective_random") if obj is None else obj
+            obj_label: Label = partial(words.t, "setup.objective_random") if obj is None else obj
             b = Button((x, r.y + 50, 150 if obj is None else 110, 60), obj_label,
                        partial(self.set_objective, obj), name=f"obj_{obj or 'Random'}",
                        size=24)
@@ -204,7 +205,7 @@ class NewGameScene(Scene):
             bar.add(b)
             x += (160 if obj is None else 120)
         r = pygame.Rect(lay.rect("sand_dollars"))
-        b = Button((r.right - 170, r.y + 4, 154, 48), lambda: self.ctx.words.t("common.random"),
+        b = Button((r.right - 170, r.y + 4, 154, 48), lambda: words.t("common.random"),
                    lambda: self.toggle_sd(None), name="sd_random", size=22)
         b.selected = not self.setup.sand_dollars
         bar.add(b)
@@ -225,12 +226,12 @@ class NewGameScene(Scene):
                           color=(60, 70, 90) if editing else (90, 100, 120))
         code_btn.selected = editing
         bar.add(code_btn)
-        bar.add(Button((r.x + 392, r.y + 44, 200, 60), lambda: self.ctx.words.t("setup.new_code"), self.new_code,
+        bar.add(Button((r.x + 392, r.y + 44, 200, 60), lambda: words.t("setup.new_code"), self.new_code,
                        name="new_code", size=22))
-        bar.add(Button(lay.rect("btn_back"), lambda: self.ctx.words.t("common.back"), self.back, name="back",
+        bar.add(Button(lay.rect("btn_back"), lambda: words.t("common.back"), self.back, name="back",
                        size=28,
                        color=(120, 110, 100)))
-        bar.add(Button(lay.rect("btn_start"), lambda: self.ctx.words.t("setup.start"), self.start, name="start",
+        bar.add(Button(lay.rect("btn_start"), lambda: words.t("setup.start"), self.start, name="start",
                        size=30,
                        color=(40, 150, 80)))
 

@@ -43,6 +43,7 @@ class ReplaysScene(Scene):
                  code=info.code or "?")
 
     def build(self) -> None:
+        words = self.ctx.words
         self.bar.clear()
         w, h = self.app.canvas_size
         width = min(1300, w - 60)
@@ -53,11 +54,11 @@ class ReplaysScene(Scene):
                                 partial(self.watch, info), name=f"replay_{k}",
                                 size=26, color=theme.SEA))
         y = h - 130
-        self.bar.add(Button((x, y, 300, 80), lambda: self.ctx.words.t("common.back"), lambda: self.router.go(Back()),
+        self.bar.add(Button((x, y, 300, 80), lambda: words.t("common.back"), lambda: self.router.go(Back()),
                             name="back", size=28, color=(120, 110, 100)))
-        prev = self.bar.add(Button((x + width - 620, y, 300, 80), lambda: self.ctx.words.t("common.previous"),
+        prev = self.bar.add(Button((x + width - 620, y, 300, 80), lambda: words.t("common.previous"),
                                    lambda: self.turn(-1), name="previous", size=26))
-        nxt = self.bar.add(Button((x + width - 300, y, 300, 80), lambda: self.ctx.words.t("common.next"),
+        nxt = self.bar.add(Button((x + width - 300, y, 300, 80), lambda: words.t("common.next"),
                                   lambda: self.turn(1), name="next", size=26))
         prev.enabled = self.page > 0
         nxt.enabled = self.page + 1 < self.pages

@@ -91,7 +91,8 @@ class ResultsScene(Scene):
 
     def explain_cell(self, cat: str, seat: int) -> None:
         """Why a scorepad number is what it is."""
-        label = self.ctx.words.t("results.total") if cat == "total" else self.ctx.words.t(f"results.category.{cat}")
+        words = self.ctx.words
+        label = words.t("results.total") if cat == "total" else words.t(f"results.category.{cat}")
         row = self.rows[seat] or {}
         value = row.get("total", 0) if cat == "total" else row.get("categories", {}).get(cat, 0)
         helps.open_lines(self.app, f"{label}: {value:+d}" if cat != "total" else
@@ -328,18 +329,19 @@ class ResultsScene(Scene):
         return round(value * f)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        words = self.ctx.words
         canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         head = pygame.Rect(self.layout.rect("heading"))
         winners = self.report.get("winners", [])
-        title = self.ctx.words.t("table.ui.banner.over")
+        title = words.t("table.ui.banner.over")
         if len(winners) == 1 and is_you(winners[0]):
-            title = self.ctx.words.t("table.tally.you_win")
+            title = words.t("table.tally.you_win")
         elif len(winners) == 1:
-            title = self.ctx.words.t("results.winner", name=winners[0])
+            title = words.t("results.winner", name=winners[0])
         elif winners:
-            title = self.ctx.words.t("results.winners", names=join_names(winners, lang=self.ctx.words.language))
+            title = words.t("results.winners", names=join_names(winners, lang=words.language))
         if self.counting:
-            title = self.ctx.words.t("table.tally.counting")
+            title = words.t("table.tally.counting")
         draw_text(canvas, title, (head.centerx + 4, head.centery + 4), 64, theme.SEA_DARK, True,
                   "center")
         draw_text(canvas, title, head.center, 64, theme.FOAM, True, "center")
@@ -350,14 +352,15 @@ class ResultsScene(Scene):
         else:
             self.draw_breakdown(canvas)
         self.bar.draw(canvas)
-        draw_text(canvas, self.ctx.words.t("table.ui.info.code", code=self.setup.code),
+        draw_text(canvas, words.t("table.ui.info.code", code=self.setup.code),
                   (self.layout.rect("btn_menu")[0] - 30, self.layout.rect("btn_menu")[1] + 42),
                   26, theme.INK, True, "midright")
 
     def draw_ranking(self, canvas: pygame.Surface) -> None:
+        words = self.ctx.words
         area = pygame.Rect(self.layout.rect("ranking"))
         draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
-        draw_text(canvas, self.ctx.words.t("results.rank"), (area.x + 16, area.y + 8), 30, theme.SEA_DARK, True)
+        draw_text(canvas, words.t("results.rank"), (area.x + 16, area.y + 8), 30, theme.SEA_DARK, True)
         done = not self.counting
         for i, r in self._rank_rects().items():
             row = self.rows[i] or {}
@@ -368,10 +371,10 @@ class ResultsScene(Scene):
             rank = f"{row.get('rank', '?')}." if done else "–"
             draw_text(canvas, rank, (r.x + 26, r.centery), 32, theme.INK, True, "midleft")
             draw_text(canvas, seat.name, (r.x + 76, r.y + 4), 28, theme.INK, True)
-            tie = self.ctx.words.t("table.tally.tie_line", dollars=row.get("sand_dollars", 0),
+            tie = words.t("table.tally.tie_line", dollars=row.get("sand_dollars", 0),
                     group=row.get("longest_group", 0))
             if not seat.is_bot:
-                tie += " · " + self.ctx.words.t("table.tally.hints_used", n=self.hints.get(i, 0))
+                tie += " · " + words.t("table.tally.hints_used", n=self.hints.get(i, 0))
             draw_text(canvas, tie, (r.x + 76, r.y + 38), 19, theme.INK_SOFT)
             total = row.get("total", 0)
             shown = total if done else self._shown(total, len(CATEGORIES))

@@ -160,10 +160,11 @@ class RulesScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
+        words = self.ctx.words
         shade(canvas, canvas.get_rect(), 150)
         draw_panel(canvas, BOX, theme.PANEL, theme.SEA_DARK, 18, width=4)
-        draw_text(canvas, self.ctx.words.t("help.heading"), (BOX.x + 50, BOX.y + 26), 46, theme.SEA_DARK, True)
-        draw_text(canvas, self.ctx.words.t("help.page", n=self.page + 1, of=self.pages),
+        draw_text(canvas, words.t("help.heading"), (BOX.x + 50, BOX.y + 26), 46, theme.SEA_DARK, True)
+        draw_text(canvas, words.t("help.page", n=self.page + 1, of=self.pages),
                   (BOX.right - 50, BOX.y + 40), 24, theme.INK_SOFT, False, "topright")
         text, pic = self.rendered()
         area = self.content
@@ -181,6 +182,6 @@ class RulesScene(Scene):
             h = max(40, int(area.h * area.h / text.get_height()))
             y = track.y + int((track.h - h) * self.scroll / self.max_scroll)
             pygame.draw.rect(canvas, theme.SEA, (track.x, y, track.w, h), border_radius=5)
-            draw_text(canvas, self.ctx.words.t("table.help.scroll_hint"), (BOX.centerx, BOX.bottom - 54), 22,
+            draw_text(canvas, words.t("table.help.scroll_hint"), (BOX.centerx, BOX.bottom - 54), 22,
                       theme.INK_SOFT, False, "midtop")
         self.bar.draw(canvas)

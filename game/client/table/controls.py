@@ -30,22 +30,23 @@ class Controls:
         self.build()
 
     def build(self) -> None:
+        words = self.scene.ctx.words
         sc = self.scene
         lay = sc.layout
         speed = lay.rect("btn_speed")          # the Hint button sits left of Speed
         hint_rect = (speed[0] - HINT_W - 10, speed[1], HINT_W, speed[3])
-        self.hint = Button(hint_rect, lambda: self.scene.ctx.words.t("play.hint"), sc.hints.ask, name="hint",
+        self.hint = Button(hint_rect, lambda: words.t("play.hint"), sc.hints.ask, name="hint",
                            size=22, color=HINT_BUTTON)
         self.bar.add(self.hint)
         self.bar.add(Button(lay.rect("btn_speed"), self.speed_label, self.cycle_speed,
                             name="speed", size=22))
-        self.bar.add(Button(lay.rect("btn_rules"), lambda: self.scene.ctx.words.t("table.ui.btn.rules"),
+        self.bar.add(Button(lay.rect("btn_rules"), lambda: words.t("table.ui.btn.rules"),
                             sc.open_rules, name="rules", size=22))
-        self.bar.add(Button(lay.rect("btn_menu"), lambda: self.scene.ctx.words.t("table.ui.btn.menu"), sc.open_menu,
+        self.bar.add(Button(lay.rect("btn_menu"), lambda: words.t("table.ui.btn.menu"), sc.open_menu,
                             name="menu", size=22))
-        self.undo = Button(lay.rect("btn_undo"), lambda: self.scene.ctx.words.t("table.ui.btn.undo"), sc.undo,
+        self.undo = Button(lay.rect("btn_undo"), lambda: words.t("table.ui.btn.undo"), sc.undo,
                            name="undo", size=26, color=(120, 110, 100))
-        self.confirm = Button(lay.rect("btn_confirm"), self.scene.ctx.words.t("table.ui.btn.confirm"),
+        self.confirm = Button(lay.rect("btn_confirm"), words.t("table.ui.btn.confirm"),
                               sc.turns.confirm, name="confirm", size=26, color=(40, 150, 80))
         self.bar.add(self.undo)
         self.bar.add(self.confirm)

@@ -271,8 +271,9 @@ class Director:
         self.queue.add(*tracks, label="truck")
 
     def _on_reward(self, ev: Event) -> None:
+        words = self.board.pictures.words
         if ev["truck"] and ev["foodie"]:
-            self.queue.add(self._pop_text(self.board.pictures.words.t("table.ui.anim.lucky"), self.geo.lane.center,
+            self.queue.add(self._pop_text(words.t("table.ui.anim.lucky"), self.geo.lane.center,
                                           theme.HILITE, 40),
                            label="reward")
 
@@ -285,5 +286,6 @@ class Director:
                        label="final")
 
     def _on_passed(self, ev: Event) -> None:
-        self.queue.add(self._pop_text(self.board.pictures.words.t("play.pass"), self.geo.lane.center, theme.INK, 40),
+        words = self.board.pictures.words
+        self.queue.add(self._pop_text(words.t("play.pass"), self.geo.lane.center, theme.INK, 40),
                        label="pass")

@@ -28,7 +28,8 @@ FIRST_WAIT = 0.4          # seconds the table is shown before the first bot acts
 class TurnFlow:
     """The match as the players at the table work it."""
 
-    def __init__(self, match: Match, played: Played, *, words: Words, busy: Callable[[], bool] = lambda: False,
+    def __init__(self, match: Match, played: Played, *, words: Words,
+                 busy: Callable[[], bool] = lambda: False,
                  note: Callable[[str, str], None] = lambda key, error: None,
                  acting: Callable[[], None] = lambda: None) -> None:
         self.match = match

@@ -59,16 +59,17 @@ class TableView:
         return text
 
     def prompt_text(self) -> str:
+        words = self.turns.words
         st = self.state
         match = self.turns.match
         if match.staged is not None:
-            return self.turns.words.t("table.ui.prompt.staged", action=describe_action(self.turns.words, st, match.staged))
+            return words.t("table.ui.prompt.staged", action=describe_action(words, st, match.staged))
         if self.busy():
-            return self.turns.words.t("table.ui.prompt.skip_anim")
+            return words.t("table.ui.prompt.skip_anim")
         if match.over:
-            return self.turns.words.t("table.ui.prompt.counting")
+            return words.t("table.ui.prompt.counting")
         if self.turns.ui is None:
-            return self.turns.words.t("table.ui.prompt.playing", name=self.setup.seats[st.current].name)
+            return words.t("table.ui.prompt.playing", name=self.setup.seats[st.current].name)
         if self.view != st.current:
-            return self.turns.words.t("table.ui.prompt.other_city")
+            return words.t("table.ui.prompt.other_city")
         return self.turns.ui.prompt()
