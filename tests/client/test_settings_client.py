@@ -141,3 +141,16 @@ def test_settings_from_the_pause_menu(app):
     assert app.stack.top.name == "pause"
     play = list(app.stack)[0]
     assert play.speed == 0.5 and play.queue.speed == 0.5
+
+
+def test_each_app_keeps_its_own_language(app):
+    """The language lives in the app's context: switching one app's leaves another's."""
+    other = Context()
+    open_settings(app)
+    tap_button(app, "language:de")
+    assert app.ctx.words.language == "de" and other.words.language == "en"
+    assert other.words is not app.ctx.words and other.pictures.words is other.words
+    assert app.ctx.pictures.words is app.ctx.words
+    key(app, 27)
+    assert app.stack.top.bar.get("btn_new").text == "Neues Spiel"
+    assert other.words.t("title.new_game") == "New game"
