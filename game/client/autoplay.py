@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import os
 from typing import TYPE_CHECKING
+from ..i18n import Words
 
-from ..i18n import t
 from .scenes.play import PlayScene
 from .scenes.results import ResultsScene
 from .setup import BOT_LEVELS, BOT_NAMES, GameSetup, Seat, default_setup
@@ -18,17 +18,19 @@ if TYPE_CHECKING:
 
 
 def setup_from_seats(seats: list[str] | None, seed: int | None, autoplay: bool,
-                     objective: str | None = None) -> GameSetup:
+                     objective: str | None = None, words: Words | None = None) -> GameSetup:
+    """The seats of ``--seats``; human seats are named in ``words`` (English if none)."""
+    words = words if words is not None else Words()
     if seats is None:
         seats = ["medium"] * 4 if autoplay else ["human", "medium", "medium", "medium"]
-    base = default_setup(len(seats), humans=0, seed=seed)
+    base = default_setup(len(seats), humans=0, seed=seed, words=words)
     out: list[Seat] = []
     humans = 0
     for i, spec in enumerate(seats):
         if spec == "human" and not autoplay:
             humans += 1
             one = seats.count("human") == 1
-            name = t("setup.you") if one else t("common.player_n", n=humans)
+            name = words.t("setup.you") if one else words.t("common.player_n", n=humans)
             out.append(Seat(name, "human", "medium", PLAYER_COLORS[i][0]))
         else:
             level = spec if spec in BOT_LEVELS else "medium"
@@ -79,7 +81,8 @@ class Watcher:
 
 
 def start_game(app: "App", launch: "Launch", result: "Result") -> None:
-    setup = setup_from_seats(launch.seats, launch.seed, launch.autoplay, launch.objective)
+    setup = setup_from_seats(launch.seats, launch.seed, launch.autoplay, launch.objective,
+                             app.ctx.words)
     if launch.autoplay or launch.screenshots:
         app.after_frame.append(Watcher(launch, result))
     app.push(PlayScene(app, setup))

@@ -9,12 +9,13 @@ The app builds it once (``App.ctx``) and scenes reach it as ``self.ctx``:
 - ``autosave``  whether new games at the table autosave;
 - ``pictures``  the component pictures, drawn and cached in ``palette``
                 (normal or colour-blind-safe colours; ``theme.Palette``);
-- ``words``     the language strings are drawn in (``game.i18n.Words``; for
-                now the default words that ``game.i18n.t`` reads, see
-                docs/ARCHITECTURE.md), ``language`` its code;
+- ``words``     the language every string is drawn in (``game.i18n.Words``,
+                this context's own; the settings switch it), ``language``
+                its code;
 - ``data_dir``  the folder for saves, replays, settings and the kiosk log.
 
-``prefs.apply`` is the one place that changes it from settings.
+``prefs.apply`` is the one place that changes it from settings. ``ctx.say(message)``
+words a message of ``game.persist`` in the context's language.
 """
 from __future__ import annotations
 
@@ -22,8 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..i18n import DEFAULT_WORDS, Words
+from ..i18n import Words
 from ..persist import data_dir
+from ..persist.errors import Message
 from .audio import Audio
 from .gfx import Pictures
 from .router import Router
@@ -50,7 +52,7 @@ class Context:
     autosave: bool = False           # do new games autosave? (not tests, autoplay, kiosk)
     keep_replays: bool = False       # without autosave, still keep finished games (autoplay)
     data_dir: Path = field(default_factory=data_dir)
-    words: Words = DEFAULT_WORDS
+    words: Words = field(default_factory=Words)
     pictures: Pictures = field(init=False)     # in the words' language
 
     def __post_init__(self) -> None:
@@ -67,3 +69,9 @@ class Context:
     @property
     def language(self) -> str:
         return self.words.language
+
+    def say(self, message: str) -> str:
+        """A message of ``game.persist`` (a damaged save or settings file) in
+        this context's language: a ``Message`` is worded again from its key and
+        fields, any other text stays as it is."""
+        return message.text(self.words.language) if isinstance(message, Message) else message

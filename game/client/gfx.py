@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from ..i18n import DEFAULT_WORDS, Words
+from ..i18n import Words
 from . import theme
 from .art import cache as art_cache
 from .art import describe as art_describe
@@ -41,9 +41,9 @@ class Pictures:
     needs no emptying, and nothing is shared with another client."""
 
     def __init__(self, palette: theme.Palette = theme.NORMAL_PALETTE,
-                 words: Words = DEFAULT_WORDS) -> None:
+                 words: Words | None = None) -> None:
         self.palette = palette
-        self.words = words                        # the language pictures print words in
+        self.words = words if words is not None else Words()   # the language they print words in
         self.art = art_cache.SurfaceCache()       # the art's own surfaces (inside a drawing)
         self._made: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 
@@ -138,14 +138,14 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-# -- words for what the pictures show (the art's sentences, current language) ---
-def describe_vip(vip: Any) -> str:
-    return art_describe.describe_vip(vip)
+# -- words for what the pictures show (the art's sentences, in ``lang``) ---
+def describe_vip(vip: Any, lang: str) -> str:
+    return art_describe.describe_vip(vip, lang)
 
 
-def describe_setup(setup_icon: dict[str, Any]) -> str:
-    return art_describe.describe_setup(setup_icon)
+def describe_setup(setup_icon: dict[str, Any], lang: str) -> str:
+    return art_describe.describe_setup(setup_icon, lang)
 
 
-def describe_card(card: Any) -> list[str]:
-    return art_describe.describe_card(card)
+def describe_card(card: Any, lang: str) -> list[str]:
+    return art_describe.describe_card(card, lang)

@@ -8,8 +8,8 @@ table's own helps. The last page is the icon reference.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from ..i18n import Words
 
-from ..i18n import t
 
 
 @dataclass(frozen=True)
@@ -17,13 +17,12 @@ class Page:
     sections: tuple[str, ...]     # help.<section>.title / .text, in order
     picture: str                  # a drawing of game.client.help.pictures
 
-    @property
-    def title(self) -> str:
-        return t(f"help.{self.sections[0]}.title")
+    def title(self, words: Words) -> str:
+        return words.t(f"help.{self.sections[0]}.title")
 
-    def paragraphs(self) -> list[tuple[str, str]]:
-        """``[(title, text), ...]`` in the current language."""
-        return [(t(f"help.{s}.title"), t(f"help.{s}.text")) for s in self.sections]
+    def paragraphs(self, words: Words) -> list[tuple[str, str]]:
+        """``[(title, text), ...]`` in ``words``' language."""
+        return [(words.t(f"help.{s}.title"), words.t(f"help.{s}.text")) for s in self.sections]
 
 
 PAGES: tuple[Page, ...] = (
@@ -38,5 +37,5 @@ PAGES: tuple[Page, ...] = (
 )
 
 
-def page_titles() -> list[str]:
-    return [p.title for p in PAGES] + [t("help.icons_heading")]
+def page_titles(words: Words) -> list[str]:
+    return [p.title(words) for p in PAGES] + [words.t("help.icons_heading")]

@@ -8,9 +8,9 @@ the seats are kept as small dicts (name, human or bot, level, colour).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from ..i18n import Words
 
 from .. import match
-from ..i18n import t
 from ..match import BOT_LEVELS
 from ..persist import SaveMeta
 from . import beach_code
@@ -27,10 +27,10 @@ class Seat(match.Seat):
         """The seat's colour in ``palette`` (the context's)."""
         return palette.seat(self.color)
 
-    def label(self) -> str:
+    def label(self, words: Words) -> str:
         if not self.is_bot:
             return self.name
-        return t("setup.bot_label", name=self.name, level=t(f"setup.{self.level}"))
+        return words.t("setup.bot_label", name=self.name, level=words.t(f"setup.{self.level}"))
 
 
 @dataclass
@@ -50,11 +50,13 @@ def from_meta(meta: SaveMeta) -> GameSetup:
                      got.objective, got.sand_dollars, got.seed, got.start_player)
 
 
-def default_setup(n: int = 4, humans: int = 1, seed: int | None = None) -> GameSetup:
+def default_setup(n: int = 4, humans: int = 1, seed: int | None = None, *,
+                  words: Words) -> GameSetup:
+    """``n`` seats, the first ``humans`` human (named in ``words``), the rest bots."""
     seats = []
     for i in range(n):
-        name = t("setup.you") if i < humans and i == 0 and humans == 1 else (
-            t("common.player_n", n=i + 1) if i < humans else BOT_NAMES[i - 1])
+        name = words.t("setup.you") if i < humans and i == 0 and humans == 1 else (
+            words.t("common.player_n", n=i + 1) if i < humans else BOT_NAMES[i - 1])
         seats.append(Seat(name, "human" if i < humans else "bot", "medium",
                           PLAYER_COLORS[i][0]))
     return GameSetup(seats, None, None,

@@ -1,6 +1,6 @@
 """Small drawing helpers and the button sprite used by every scene.
 
-A button's label may be a function (``lambda: t("title.rules")``): it is
+A button's label may be a function (``lambda: self.ctx.words.t("title.rules")``): it is
 called whenever the button is drawn, so a language switch shows at once.
 """
 from __future__ import annotations

@@ -1,10 +1,15 @@
-"""Translation catalogs: loading, the current language and ``t()``.
+"""Translation catalogs: loading, ``Words`` (a language and its catalogs) and ``t()``.
 
 Catalogs live in ``assets/i18n/<code>.json``. Each is a JSON object grouped
 by screen (``{"title": {"new_game": "New game"}}``) and read as flat dotted
 keys (``"title.new_game"``). A key missing from a translation falls back to
 English; a key missing everywhere comes back as the key itself, so a typo
 shows up on screen instead of crashing the game.
+
+Whoever shows text in a chosen language holds a ``Words`` of its own (the
+client's context does). The module functions (``t``, ``tn``, ``lookup``...)
+phrase in English unless they are given ``lang=``: there is no process-wide
+language to switch.
 
 Counted phrases have two keys, ``<key>.one`` and ``<key>.other``; ``tn()``
 picks one with the language's plural rule (French uses the singular for 0).
@@ -102,7 +107,8 @@ class Words:
     ``words.t(key, **fields)``, ``words.tn(key, n)``; ``words.language`` is
     the code in effect (``set_language`` switches it). Whoever wants a
     language of its own makes a ``Words``; the module functions below
-    (``t``, ``tn``, ``language``, ``set_language``) use ``DEFAULT_WORDS``.
+    (``t``, ``tn``, ``lookup``...) use ``DEFAULT_WORDS``, which are always
+    English.
     """
 
     def __init__(self, code: str | None = DEFAULT_LANGUAGE,
@@ -147,9 +153,17 @@ class Words:
         return self.t(f"{key}.{self.plural_form(n, lang)}", lang=lang, **kwargs)
 
 
+class _English(Words):
+    """Words that stay English: the default of code that has none of its own."""
+
+    def set_language(self, code: str | None) -> str:
+        raise TypeError("the default words are always English; make a Words of your own")
+
+
 # The words of code that has none of its own (the command line, the match
-# layer, save messages; the client's context holds this one for now).
-DEFAULT_WORDS = Words()
+# layer, save messages): English, never switched. A language is chosen by
+# making a ``Words`` (the client's context holds one) or by passing ``lang=``.
+DEFAULT_WORDS: Words = _English()
 
 
 def catalog(code: str) -> dict[str, str]:
@@ -160,16 +174,6 @@ def catalog(code: str) -> dict[str, str]:
 def reload() -> None:
     """Forget the cached catalogs (after editing the JSON files)."""
     DEFAULT_WORDS.catalogs.clear()
-
-
-def set_language(code: str | None) -> str:
-    """Switch the default words' language; returns the code now in effect."""
-    return DEFAULT_WORDS.set_language(code)
-
-
-def language() -> str:
-    """The default words' language code."""
-    return DEFAULT_WORDS.language
 
 
 def guess_language() -> str:
@@ -195,7 +199,7 @@ def has_key(key: str, lang: str | None = None) -> bool:
 
 
 def t(key: str, /, lang: str | None = None, **kwargs: Any) -> str:
-    """The text of ``key`` in the current language, with ``{fields}`` filled in."""
+    """The text of ``key`` in ``lang`` (default: English), with ``{fields}`` filled in."""
     return DEFAULT_WORDS.t(key, lang, **kwargs)
 
 

@@ -2,7 +2,7 @@
 
 ``explain_space`` and ``explain_objective`` give, per scoring icon or
 objective line, the numbers and a sentence ("2 points if next to at least one
-tourist spot: yes (Pier Arcade)") in the current language or ``lang``. The
+tourist spot: yes (Pier Arcade)") in ``lang`` (default: English). The
 numbers are the engine's; the words come from ``icons`` (the one place that
 phrases the components), so a zoomed card, the "?" popups and the explained
 tally all say the same thing.

@@ -10,8 +10,8 @@ and the explanations (``game.i18n.explain``) all call it.
 
 Icons are the contract's dicts (``shared/contracts/cards-and-cities.md``);
 rings, VIP rules and sand-dollar actions may be the engine's objects or their
-JSON. Every function takes an optional ``lang`` (default: the current
-language). Pure Python: no pygame.
+JSON. Every function takes an optional ``lang`` (default: English; the client
+passes its words' language). Pure Python: no pygame.
 """
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 objective lines, open actions ("grants") and lists of names.
 
 Card and tile names are proper names and stay as printed. Everything here
-takes an optional ``lang`` (default: the current language).
+takes an optional ``lang`` (default: English).
 """
 from __future__ import annotations
 

@@ -34,7 +34,6 @@ from game.engine.cards import Box
 from game.engine.constants import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.events import Event
 from game.engine.state import GameState
-from game.i18n import t
 from game.safeio.reader import MB, MISSING, TOO_BIG, UNREADABLE, JsonSyntax, \
     ReadError, decode, loads, read_bytes
 from game.safeio.text import clean_name, clean_text
@@ -332,10 +331,4 @@ def load_or_quarantine(path: PathLike, box: Box | None = None, *, keep_steps: bo
     moved = quarantine(p)
     if moved is None:
         return None, err.message
-    return None, kept_as(err.message, moved.name)
-
-
-def kept_as(message: str, name: str) -> str:
-    """One sentence: ``message`` with "(kept as <name>)" before its full stop."""
-    body = message[:-1] if message.endswith(".") else message
-    return f"{body} ({t('error.save.kept_as', name=name)})."
+    return None, err.message.kept_as(moved.name)

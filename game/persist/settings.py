@@ -18,10 +18,10 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from game.i18n import LANGUAGES, t
+from game.i18n import LANGUAGES
 from game.safeio.reader import KB, MISSING, UNREADABLE, ReadError, read_json
 
-from .errors import SaveError
+from .errors import Message, SaveError
 from .files import quarantine, sweep_temps, write_atomic
 from .kiosk_lock import pin_is_set
 from .paths import saves_dir, settings_path
@@ -134,21 +134,21 @@ def load(directory: PathLike | None = None) -> tuple[Settings, str | None]:
         if exc.reason == MISSING:
             return Settings(), None
         if exc.reason == UNREADABLE:
-            return Settings(), t("error.settings.unreadable")
+            return Settings(), Message("error.settings.unreadable")
         return _damaged(path)      # not JSON, too big, too deep, not a file: moved aside
     if not isinstance(data, dict):
         return _damaged(path)
     settings, bad = Settings.read(data)
     if bad:
-        return settings, t("error.settings.bad_values", names=", ".join(bad))
+        return settings, Message("error.settings.bad_values", names=", ".join(bad))
     return settings, None
 
 
 def _damaged(path: Path) -> tuple[Settings, str]:
     moved_to = quarantine(path)
     if moved_to is None:
-        return Settings(), t("error.settings.unreadable")
-    return Settings(), t("error.settings.corrupt_kept", name=moved_to.name)
+        return Settings(), Message("error.settings.unreadable")
+    return Settings(), Message("error.settings.corrupt_kept", name=moved_to.name)
 
 
 def replays_kept(directory: PathLike | None = None) -> int:

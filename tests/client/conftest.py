@@ -19,6 +19,7 @@ from game.client.table import preview  # noqa: E402
 from game.client.table.turns import TurnFlow  # noqa: E402
 from game.client.table.words import describe_action  # noqa: E402
 from game.match import Match  # noqa: E402
+from game.i18n import Words  # noqa: E402
 from tests.match.support import advance  # noqa: E402
 
 
@@ -137,7 +138,7 @@ class FlowScene:
 
     def __init__(self, match: Match) -> None:
         self.match = match
-        self.turns = TurnFlow(match, lambda events, before: None)
+        self.turns = TurnFlow(match, lambda events, before: None, words=Words())
         self.choices = _Choices(self.turns)
 
     @property
@@ -184,7 +185,7 @@ class Flow:
         turns, ui = self.turns, self.turns.ui
         match, st = turns.match, turns.match.state
         if match.staged is not None:
-            assert describe_action(st, match.staged)
+            assert describe_action(Words(), st, match.staged)
             return
         if ui is None or not turns.show_choices:
             return

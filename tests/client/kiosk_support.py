@@ -1,6 +1,6 @@
 """Helpers for the kiosk, touch, save, settings and monkey tests: apps of
-either shape, taps as a touchscreen sends them, and a reset of the few
-process-wide switches (the language)."""
+either shape and taps as a touchscreen sends them. An app keeps its language
+and everything else in its own context: nothing process-wide to reset."""
 from __future__ import annotations
 
 import os
@@ -15,7 +15,6 @@ from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.client.launch import setup_client  # noqa: E402
 from game.client.theme import CANVAS_SIZE  # noqa: E402
 from game.client.touch import finger_event  # noqa: E402
-from game.i18n import set_language  # noqa: E402
 
 
 def make_app(shape: str = "landscape", *, kiosk: bool = False, fast: bool = True,
@@ -28,12 +27,6 @@ def make_app(shape: str = "landscape", *, kiosk: bool = False, fast: bool = True
     if kiosk:
         Kiosk(app).install()
     return app
-
-
-def reset_globals() -> None:
-    """Undo what an app's settings switched for the whole process."""
-    set_language("en")
-    pygame.display.quit()
 
 
 def to_window(app: App, pos: tuple[int, int]) -> tuple[float, float]:

@@ -1,5 +1,6 @@
 """Tiles with printed words are drawn again after a language switch: the art
-caches keep one picture per language."""
+prints words in its drawing's language and its caches keep one picture per
+language; pictures (``gfx.Pictures``) draw in their words' language."""
 from __future__ import annotations
 
 import os
@@ -14,25 +15,27 @@ from game.client import art, gfx  # noqa: E402
 from game.client.art.cache import SurfaceCache, drawing  # noqa: E402
 from game.client.theme import NORMAL_PALETTE  # noqa: E402
 from game.content.box import load_box  # noqa: E402
-from game.i18n import set_language  # noqa: E402
+from game.i18n import Words  # noqa: E402
 
 
-PICTURES = gfx.Pictures()
+WORDS = Words()
+PICTURES = gfx.Pictures(words=WORDS)
 ART_CACHE = SurfaceCache()
+LANG = ["en"]       # the language the art's drawings below print in
 
 
 @pytest.fixture(autouse=True)
 def english():
     pygame.init()
-    set_language("en")
+    LANG[0] = "en"
+    WORDS.set_language("en")
     yield
-    set_language("en")
 
 
 def drawn(render):
     """``render`` called the way ``gfx.Pictures`` calls the art: in a drawing."""
     def draw(obj, size):
-        with drawing(NORMAL_PALETTE, ART_CACHE):
+        with drawing(NORMAL_PALETTE, ART_CACHE, LANG[0]):
             return render(obj, size)
     return draw
 
@@ -57,8 +60,19 @@ def test_printed_words_follow_the_language(lang: str):
         english = pixels(render(obj, size))
         assert pixels(render(obj, size)) == english          # still cached
         via_gfx = pixels(door(obj, size))
-        set_language(lang)
+        LANG[0] = lang
+        WORDS.set_language(lang)
         assert pixels(render(obj, size)) != english, what
         assert pixels(door(obj, size)) != via_gfx, what
-        set_language("en")
+        LANG[0] = "en"
+        WORDS.set_language("en")
         assert pixels(render(obj, size)) == english, what
+        assert pixels(door(obj, size)) == via_gfx, what
+
+
+def test_two_pictures_draw_in_their_own_languages():
+    box = load_box()
+    tile = next(iter(box.tiles.values()))
+    english, german = gfx.Pictures(words=Words("en")), gfx.Pictures(words=Words("de"))
+    assert pixels(english.tile(tile, (150, 420))) != pixels(german.tile(tile, (150, 420)))
+    assert pixels(english.tile(tile, (150, 420))) == pixels(PICTURES.tile(tile, (150, 420)))

@@ -16,7 +16,10 @@ from game.match import Match
 from game.client.table.unplaced import unplaced_people
 from game.engine import legal_actions, score_game
 from game.engine.rings import settle
-from game.i18n import set_language
+from game.i18n import Words
+
+
+EN = Words()
 
 
 def finished(human_setup, n: int, seed: int) -> Match:
@@ -39,13 +42,13 @@ def test_every_cell_adds_up_to_the_scorepad(games):
         for row in score_game(state)["players"]:
             seat = row["seat"]
             for cat in CATEGORIES:
-                lines = category_lines(state, seat, cat)
+                lines = category_lines(EN, state, seat, cat)
                 if cat == "cards":
                     total = sum(x.points for x in lines if x.style == "heading" and x.points)
                 else:
                     total = sum(x.points for x in lines if x.points is not None)
                 assert total == row["categories"][cat], (cat, lines)
-            whole = category_lines(state, seat, "total")
+            whole = category_lines(EN, state, seat, "total")
             assert whole[0].points == row["total"]
 
 
@@ -53,7 +56,7 @@ def test_near_misses_name_what_was_missing(games):
     found = []
     for match in games:
         for seat in range(match.state.n):
-            found += near_misses(match.state, seat)
+            found += near_misses(EN, match.state, seat)
     assert found and all(x.points == 0 and ":" in x.text for x in found)
     assert any("needs" in x.text or "no" in x.text for x in found)
 
@@ -63,7 +66,7 @@ def test_city_card_panel_matches_the_report(games):
     for row in score_game(state)["players"]:
         for sp in row["spaces"]:
             pos = (0 if sp["row"] == "beach" else 1, sp["col"])
-            head = space_now(state, row["seat"], pos)[0]
+            head = space_now(EN, state, row["seat"], pos)[0]
             assert head.points == sp["cards"] + (sp["ring"] if sp["filled"] else 0) + \
                 sp["footprint"]
 
@@ -77,16 +80,13 @@ def test_unplaced_marks_match_the_engine_count(games):
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_panels_read_in_every_language(games, lang):
-    set_language(lang)
-    try:
-        state = games[0].state
-        for card in list(state.box.cards.values())[:20]:
-            assert all(line.text and "{" not in line.text for line in card_rules(card))
-        for cat in CATEGORIES:
-            for line in category_lines(state, 0, cat):
-                assert "{" not in line.text and "phrase." not in line.text
-    finally:
-        set_language("en")
+    words = Words(lang)
+    state = games[0].state
+    for card in list(state.box.cards.values())[:20]:
+        assert all(line.text and "{" not in line.text for line in card_rules(words, card))
+    for cat in CATEGORIES:
+        for line in category_lines(words, state, 0, cat):
+            assert "{" not in line.text and "phrase." not in line.text
 
 
 def test_tapping_numbers_and_lines_opens_the_reasons(app, games):

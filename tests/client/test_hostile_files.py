@@ -9,12 +9,14 @@ from pathlib import Path
 
 import pytest
 
+import pygame
+
 from game.client.scenes.title import TitleScene
 from game.persist.saves import save_to_json
 from tests.mutations import check_one_sentence
 
 from ..persist.games import meta
-from .kiosk_support import make_app, reset_globals, steps
+from .kiosk_support import make_app, steps
 
 
 def save_named(*names: str) -> str:
@@ -61,4 +63,4 @@ def test_the_title_survives(tmp_path: Path, monkeypatch, case: str):
             assert title.saved is None
             check_one_sentence(title.message)
     finally:
-        reset_globals()
+        pygame.display.quit()

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+import pygame
+
 from game.client.kiosk.attract import TIPS
 from game.i18n import catalog, placeholders
 
@@ -132,7 +134,7 @@ def test_a_language_switch_shows_on_the_next_frame():
     from game.client import prefs
     from game.client.kiosk.attract import AttractScene
 
-    from .kiosk_support import make_app, reset_globals, steps
+    from .kiosk_support import make_app, steps
     app = make_app("portrait", kiosk=True)
     try:
         attract = AttractScene(app, seed=1)
@@ -148,4 +150,4 @@ def test_a_language_switch_shows_on_the_next_frame():
         prefs.change(app, language="de")
         assert players.bar.get("back").text == "Zurück"
     finally:
-        reset_globals()
+        pygame.display.quit()

@@ -16,8 +16,9 @@ from game.client.scene import Scene
 from game.client.scenes.title import TitleScene
 from game.match import Autosave, Match
 from game.engine import legal_actions
+from game.i18n import Words
 
-from .kiosk_support import (click, key, make_app, reset_globals, steps, tap, tap_button)
+from .kiosk_support import (click, key, make_app, steps, tap, tap_button)
 
 
 PIN = "918273"          # the operator's choice in these tests (there is no default)
@@ -33,13 +34,13 @@ def locked_kiosk(shape: str):
 @pytest.fixture(params=["portrait", "landscape"])
 def kapp(request):
     yield locked_kiosk(request.param)
-    reset_globals()
+    pygame.display.quit()
 
 
 @pytest.fixture
 def portrait():
     yield locked_kiosk("portrait")
-    reset_globals()
+    pygame.display.quit()
 
 
 def test_attract_loop_plays_whole_games(portrait):
@@ -74,10 +75,10 @@ def test_a_tap_hands_the_table_to_visitors(kapp):
 
 
 def test_bots_fill_to_two_or_to_four():
-    assert [s.kind for s in kiosk_setup(1, False, 1).seats] == ["human", "bot"]
-    assert [s.kind for s in kiosk_setup(1, True, 1).seats] == ["human", "bot", "bot", "bot"]
-    assert [s.kind for s in kiosk_setup(2, True, 1).seats] == ["human", "human", "bot", "bot"]
-    assert [s.kind for s in kiosk_setup(4, False, 1).seats] == ["human"] * 4
+    assert [s.kind for s in kiosk_setup(Words(), 1, False, 1).seats] == ["human", "bot"]
+    assert [s.kind for s in kiosk_setup(Words(), 1, True, 1).seats] == ["human", "bot", "bot", "bot"]
+    assert [s.kind for s in kiosk_setup(Words(), 2, True, 1).seats] == ["human", "human", "bot", "bot"]
+    assert [s.kind for s in kiosk_setup(Words(), 4, False, 1).seats] == ["human"] * 4
 
 
 def start_visitor_game(app) -> None:
@@ -223,7 +224,7 @@ def test_no_exit_for_visitors(portrait):
 
 
 def finished(seed: int = 4):
-    setup = kiosk_setup(1, True, seed)
+    setup = kiosk_setup(Words(), 1, True, seed)
     match = Match(setup)
     rng = random.Random(seed)
     while match.state.phase != "over":
@@ -259,7 +260,7 @@ def test_screen_shape_from_the_window():
 def test_soak_runs_whole_games_and_reports(capsys):
     code = kiosk_cli.main(["--attract-games", "1", "--fast", "--portrait", "--seed", "2"])
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    reset_globals()
+    pygame.display.quit()
     assert report["games"] == 1 and report["errors"] == 0
     assert report["rss_mb_start"] > 0 and report["rss_mb_end"] > 0
     assert code == 0

@@ -12,7 +12,7 @@ from game.i18n import tn
 from game.persist import load_settings
 from game.persist.kiosk_lock import TRIES, WAIT
 
-from .kiosk_support import make_app, reset_globals, steps, tap, tap_button
+from .kiosk_support import make_app, steps, tap, tap_button
 
 PIN = "918273"
 OPERATOR_ONLY = {"operator", "settings"}
@@ -26,7 +26,7 @@ def fresh():
     app.kiosk.require_pin = True
     app.kiosk.ask_for_pin()
     yield app
-    reset_globals()
+    pygame.display.quit()
 
 
 @pytest.fixture
@@ -35,7 +35,7 @@ def locked():
     prefs.change(app, kiosk_pin=PIN)
     app.stack.clear_to(AttractScene(app, seed=3))
     yield app
-    reset_globals()
+    pygame.display.quit()
 
 
 def enter(app, pin: str) -> None:
@@ -102,7 +102,7 @@ def test_no_pin_opens_the_operator_menu_before_one_is_chosen():
             enter(app, guess)
             assert app.stack.top.name != "operator"
     finally:
-        reset_globals()
+        pygame.display.quit()
 
 
 def test_wrong_pins_make_the_pad_wait_a_minute(locked, tmp_path):

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
+import pygame
+
 from game.cli import kiosk as kiosk_cli
 from game.persist.settings import Settings
 
-from .kiosk_support import reset_globals
 
 GAMES = 6
 
@@ -24,7 +25,7 @@ def test_a_shortened_long_day(tmp_path: Path, monkeypatch, capsys):
     try:
         code = kiosk_cli.main(["--attract-games", str(GAMES), "--fast", "--seed", "9"])
     finally:
-        reset_globals()
+        pygame.display.quit()
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert report["games"] == GAMES and report["errors"] == 0
     growth = (report["rss_mb_end"] - report["rss_mb_start"]) / report["rss_mb_start"]

@@ -10,7 +10,7 @@ import pytest
 from game.client.scene import Scene
 from game.client.scenes.title import TitleScene
 
-from .kiosk_support import finger, make_app, reset_globals, tap
+from .kiosk_support import finger, make_app, tap
 
 
 POINTER = (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.MOUSEBUTTONDOWN,
@@ -42,14 +42,14 @@ class LandscapeOnly(Recorder):
 def landscape():
     app = make_app("landscape")
     yield app
-    reset_globals()
+    pygame.display.quit()
 
 
 @pytest.fixture
 def portrait():
     app = make_app("portrait")
     yield app
-    reset_globals()
+    pygame.display.quit()
 
 
 def test_a_tap_arrives_as_finger_and_as_a_touch_click(landscape):

@@ -28,12 +28,12 @@ def test_record_uses_the_state_before_and_adds_the_score_result():
         act = rng.choice(legal_actions(state))
         events = apply_action(state, act)
         added = log.record(events, before, state)
-        texts = [e.text for e in added if e.style != "score"]
+        texts = [e.phrase("en") for e in added if e.style != "score"]
         assert texts == describe_events(events, before)
         if isinstance(act, A.PlaceCard) and any(e.style == "score" for e in added):
             placed = True
             score = next(e for e in added if e.style == "score")
-            assert score.text.startswith("→ " + before.players[before.current].name)
+            assert score.phrase("en").startswith("→ " + before.players[before.current].name)
             assert all(e.style != "turn" for e in added[:added.index(score)])
     assert placed
     assert any(e.style == "turn" for e in log.entries)

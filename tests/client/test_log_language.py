@@ -16,17 +16,10 @@ from game.client.table.log_view import LogView
 from game.client.table.observers import table_observers
 from game.match import Match
 from game.engine import legal_actions
-from game.i18n import set_language, t
+from game.i18n import Words, t
 from game.i18n.log import describe_events
 
-from .kiosk_support import make_app, reset_globals, steps, tap_button
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
+from .kiosk_support import make_app, steps, tap_button
 
 
 def you_setup(seed: int = 8) -> GameSetup:
@@ -36,7 +29,7 @@ def you_setup(seed: int = 8) -> GameSetup:
 
 def played_log(moves: int = 30) -> tuple[GameLog, list[tuple[list, object]]]:
     match = Match(you_setup())
-    log, actions = GameLog(), []
+    log, actions = GameLog(words=Words()), []
     log.say("table.log.undo")
     rng = random.Random(2)
     for _ in range(moves):
@@ -51,7 +44,7 @@ def test_a_switch_rephrases_every_line(app):
     log, actions = played_log()
     english = log.texts()
     assert any(line.startswith("You ") for line in english)
-    set_language("de")
+    log.words.set_language("de")
     german = log.texts()
     assert len(german) == len(english) and german != english
     assert german[0] == t("table.log.undo", lang="de")
@@ -67,7 +60,7 @@ def test_the_log_view_redraws_in_the_new_language(app):
     canvas = pygame.Surface((600, 400))
     view.draw(canvas)
     english = [line for line, _ in view.wrapped()]
-    set_language("fr")
+    log.words.set_language("fr")
     view.draw(canvas)
     french = [line for line, _ in view.wrapped()]
     assert french != english
@@ -78,7 +71,7 @@ def test_the_log_view_redraws_in_the_new_language(app):
 def save_app():
     a = make_app("landscape", autosave=True, window=(480, 270))
     yield a
-    reset_globals()
+    pygame.display.quit()
 
 
 def test_continue_rebuilds_the_log_from_the_save(save_app):
@@ -104,5 +97,6 @@ def test_continue_rebuilds_the_log_from_the_save(save_app):
     assert any(line.startswith("You ") for line in lines)
     assert any(line.startswith(t("log.turn_start", round=2, name="Marina")[:8])
                for line in lines)
-    set_language("de")
+    app.ctx.words.set_language("de")                      # the settings switch the table's words
     assert any(line.startswith("Du ") for line in resumed.game_log.texts())
+    assert t("setup.you") == "You"                        # and nothing else's

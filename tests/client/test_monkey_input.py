@@ -19,7 +19,7 @@ import pytest
 from game.client import prefs
 from game.client.router import Title
 
-from .kiosk_support import finger, make_app, reset_globals
+from .kiosk_support import finger, make_app
 
 EVENTS = 20_000
 KIOSK_SHARE = 0.3
@@ -164,7 +164,7 @@ def test_twenty_thousand_random_inputs_break_nothing(monkeypatch):
         monkey.run(int(EVENTS * (1 - KIOSK_SHARE)))
         desk_seen, desk_events = set(monkey.seen), monkey.events
     finally:
-        reset_globals()
+        pygame.display.quit()
     kiosk = make_app("portrait", kiosk=True)
     prefs.change(kiosk, kiosk_pin="918273")             # there is no default PIN
     kiosk.router.go(Title())
@@ -172,7 +172,7 @@ def test_twenty_thousand_random_inputs_break_nothing(monkeypatch):
     try:
         monkey_k.run(EVENTS - desk_events, kiosk=True)
     finally:
-        reset_globals()
+        pygame.display.quit()
     total = desk_events + monkey_k.events
     assert total >= EVENTS
     assert {"title", "new_game", "play", "pause", "settings", "replays"} <= desk_seen, desk_seen

@@ -11,12 +11,13 @@ from game.client.scene import Scene
 from game.client.setup import default_setup
 from game.match import Match
 from game.engine import legal_actions
+from game.i18n import Words
 
-from .kiosk_support import make_app, reset_globals
+from .kiosk_support import make_app
 
 
 def finished_session(seed: int = 2) -> Match:
-    setup = default_setup(2, humans=1, seed=seed)
+    setup = default_setup(2, humans=1, seed=seed, words=Words())
     session = Match(setup)
     while session.state.phase != "over":
         session.play(legal_actions(session.state)[0])
@@ -39,7 +40,7 @@ def test_a_destination_without_a_route_is_an_error():
 def test_desktop_stack_shapes(app):
     app.router.go(Title())
     assert [s.name for s in app.stack] == ["title"]
-    setup = default_setup(2, humans=1)
+    setup = default_setup(2, humans=1, words=Words())
     app.router.go(Play(setup))                      # a game goes over the title
     assert [s.name for s in app.stack] == ["title", "play"]
     app.router.go(Pause())
@@ -71,7 +72,7 @@ def test_the_kiosk_lays_its_routes_over_the_desktop(shape):
         results = app.stack.top
         assert results.name == "results" and results.adaptive == (shape == "portrait")
     finally:
-        reset_globals()
+        pygame.display.quit()
 
 
 class Counting(Scene):

@@ -10,6 +10,8 @@ import random
 
 import pytest
 
+import pygame
+
 from game.client.scenes.play import PlayScene
 from game.client.scenes.replays import ReplaysScene
 from game.client.scenes.title import TitleScene
@@ -19,15 +21,16 @@ from game.match import Autosave, Match, replay_save
 from game.engine import legal_actions
 from game.engine.actions import action_to_json
 from game.persist import autosave_file, has_autosave, list_replays, read_save, saves_dir
+from game.i18n import Words
 
-from .kiosk_support import make_app, reset_globals, steps, tap_button
+from .kiosk_support import make_app, steps, tap_button
 
 
 @pytest.fixture
 def app():
     a = make_app("landscape", autosave=True, window=(480, 270))
     yield a
-    reset_globals()
+    pygame.display.quit()
 
 
 def mixed_setup(seed: int = 21) -> GameSetup:
@@ -177,6 +180,11 @@ def test_a_bad_autosave_is_reported_and_moved_aside(app, kind):
     assert title.message and "kept as autosave.json.bad-" in title.message
     expected = {"corrupt": "damaged", "truncated": "incomplete", "newer": "newer version"}
     assert expected[kind] in title.message
+    app.ctx.words.set_language("de")                    # worded again in the table's words
+    german = app.ctx.say(title.message)
+    assert german != title.message and "autosave.json.bad-" in german
+    assert german.startswith(Words("de").t(title.message.key, **title.message.fields).rstrip("."))
+    app.ctx.words.set_language("en")
     assert not has_autosave()
     moved = list(saves_dir().glob("autosave.json.bad-*"))
     assert len(moved) == 1 and moved[0].read_text(encoding="utf-8") == text

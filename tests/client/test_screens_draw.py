@@ -24,12 +24,13 @@ from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
 from game.match import Match
 from game.engine import legal_actions
+from game.i18n import Words
 
-from .kiosk_support import make_app, reset_globals
+from .kiosk_support import make_app
 
 
 def finished() -> Match:
-    setup = kiosk_setup(1, True, 4)
+    setup = kiosk_setup(Words(), 1, True, 4)
     session = Match(setup)
     rng = random.Random(4)
     while session.state.phase != "over":
@@ -70,4 +71,4 @@ def test_every_screen_draws(shape):
         app.canvas.fill((0, 0, 0))
         assert colours(app.frame()) == 1
     finally:
-        reset_globals()
+        pygame.display.quit()

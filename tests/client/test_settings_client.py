@@ -5,21 +5,23 @@ from __future__ import annotations
 
 import pytest
 
+import pygame
+
 from game.client import prefs, theme
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
 from game.client.context import Context, Motion
-from game.i18n import language
+from game.i18n import Words, t
 from game.persist import load_settings, settings_path
 
-from .kiosk_support import key, make_app, reset_globals, steps, tap_button
+from .kiosk_support import key, make_app, steps, tap_button
 
 
 @pytest.fixture
 def app():
     a = make_app("landscape")
     yield a
-    reset_globals()
+    pygame.display.quit()
 
 
 def open_settings(app) -> SettingsScene:
@@ -33,7 +35,8 @@ def open_settings(app) -> SettingsScene:
 def test_language_switches_live_and_is_saved(app):
     open_settings(app)
     tap_button(app, "language:de")
-    assert language() == "de"
+    assert app.ctx.words.language == "de"
+    assert t("title.quit") == "Quit"                      # the client's own words only
     scene = app.stack.top
     assert scene.bar.get("back").text == "Zurück"        # this screen, at once
     key(app, 27)                                          # Escape: back to the title
@@ -56,12 +59,12 @@ def test_every_setting_applies_and_survives_a_restart(app):
     assert app.ctx.palette.seat("coral") == theme.OKABE_ITO["vermillion"]
     assert app.ctx.palette.tags["wave"] == theme.SAFE_TAG_COLORS["wave"]
     assert app.stack.top.bar.get("colourblind:on").selected
-    reset_globals()                                       # the game is closed...
+    pygame.display.quit()                                       # the game is closed...
     again = make_app("landscape")                         # ...and started again
     s = again.settings
     assert (s.language, s.animation_speed, s.reduced_motion, s.volume, s.colourblind) == \
         ("de", 2.0, True, 0.25, True)
-    assert language() == "de" and again.ctx.motion.reduced and again.ctx.audio.volume == 0.25
+    assert again.ctx.words.language == "de" and again.ctx.motion.reduced and again.ctx.audio.volume == 0.25
     assert again.ctx.palette.seat("coral") == theme.OKABE_ITO["vermillion"]
     assert again.ctx.colourblind
 
@@ -116,16 +119,19 @@ def test_a_damaged_settings_file_is_reported_on_the_title():
         app.push(TitleScene(app))
         steps(app, 1)
         assert app.stack.top.message and "settings" in app.stack.top.message
+        app.ctx.words.set_language("de")
+        assert app.ctx.say(app.stack.top.message) == \
+            Words("de").t("error.settings.corrupt_kept", name=app.stack.top.message.fields["name"])
         assert list(path.parent.glob("settings.json.bad-*"))
     finally:
-        reset_globals()
+        pygame.display.quit()
 
 
 def test_settings_from_the_pause_menu(app):
     from game.client.scenes.play import PlayScene
     app.options.fast = False                   # a table that animates
     from game.client.setup import default_setup
-    app.push(PlayScene(app, default_setup(2, humans=1, seed=4)))
+    app.push(PlayScene(app, default_setup(2, humans=1, seed=4, words=app.ctx.words)))
     steps(app, 3)
     app.stack.top.open_menu()
     tap_button(app, "settings")
@@ -135,3 +141,16 @@ def test_settings_from_the_pause_menu(app):
     assert app.stack.top.name == "pause"
     play = list(app.stack)[0]
     assert play.speed == 0.5 and play.queue.speed == 0.5
+
+
+def test_each_app_keeps_its_own_language(app):
+    """The language lives in the app's context: switching one app's leaves another's."""
+    other = Context()
+    open_settings(app)
+    tap_button(app, "language:de")
+    assert app.ctx.words.language == "de" and other.words.language == "en"
+    assert other.words is not app.ctx.words and other.pictures.words is other.words
+    assert app.ctx.pictures.words is app.ctx.words
+    key(app, 27)
+    assert app.stack.top.bar.get("btn_new").text == "Neues Spiel"
+    assert other.words.t("title.new_game") == "New game"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.client.table.turns import TurnFlow
 from game.match import Match
+from game.i18n import Words
 
 from .conftest import Seat, human_setup
 
@@ -54,7 +55,7 @@ def test_other_cities_show_no_spots_to_click(make_flow):
 def test_nobody_acts_while_animating_or_on_a_bot_turn():
     busy = [True]
     match = Match(human_setup(2, seed=3))
-    turns = TurnFlow(match, lambda events, before: None, busy=lambda: busy[0])
+    turns = TurnFlow(match, lambda events, before: None, words=Words(), busy=lambda: busy[0])
     turns.refresh()
     assert not turns.show_choices and turns.end_label() is None
     turns.click(("tile", match.state.offered_tiles[0]))
@@ -67,7 +68,7 @@ def test_the_acting_hook_and_the_played_hook_see_each_action():
     seen, turned = [], []
     match = Match(human_setup(2, seed=3))
     turns = TurnFlow(match, lambda events, before: seen.append((events, before.phase)),
-                     acting=lambda: turned.append(True))
+                     words=Words(), acting=lambda: turned.append(True))
     turns.refresh()
     turns.submit(match.legal()[0], confirmed=True)
     assert turned == [True] and len(seen) == 1 and seen[0][1] == "choose_tile"
@@ -80,7 +81,7 @@ def test_bots_move_through_the_worker():
     seats = [Seat("A", "bot", "random", "coral"), Seat("B", "bot", "random", "lagoon")]
     match = Match(human_setup(2, seed=3).__class__(seats, seed=4))
     played = []
-    turns = TurnFlow(match, lambda events, before: played.append(events))
+    turns = TurnFlow(match, lambda events, before: played.append(events), words=Words())
     turns.bots.threaded = False
     turns.bot_wait = 0.0
     for _ in range(10):
@@ -99,7 +100,7 @@ def test_a_failing_bot_is_noted_and_replaced():
     match = Match(human_setup(2, seed=3).__class__(seats, seed=4),
                   bots={0: Broken(), 1: Broken()})
     notes = []
-    turns = TurnFlow(match, lambda events, before: None, note=lambda k, e: notes.append(k))
+    turns = TurnFlow(match, lambda events, before: None, words=Words(), note=lambda k, e: notes.append(k))
     turns.bots.threaded = False
     turns.bot_wait = 0.0
     turns.step(0.01)

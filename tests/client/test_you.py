@@ -13,26 +13,21 @@ from game.client.setup import default_setup
 from game.client.you import is_you
 from game.content import load_box
 from game.engine import legal_actions, new_game
-from game.i18n import LANGUAGES, set_language, t
-
-
-@pytest.fixture(autouse=True)
-def english():
-    yield
-    set_language("en")
+from game.i18n import LANGUAGES, Words
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_is_you_in_every_language(lang: str):
-    set_language(lang)
-    assert is_you(t("setup.you"))
+    assert is_you(Words(lang).t("setup.you"))
     assert not is_you("Marina")
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_your_turn_and_your_city(app, lang: str):
-    set_language(lang)
-    setup = default_setup(2, humans=1, seed=3)
+    words = app.ctx.words
+    words.set_language(lang)
+    t = words.t
+    setup = default_setup(2, humans=1, seed=3, words=words)
     assert setup.seats[0].name == t("setup.you")
     scene = PlayScene(app, setup)
     app.push(scene)
@@ -41,15 +36,17 @@ def test_your_turn_and_your_city(app, lang: str):
     want = t("table.ui.banner.your_turn", round=max(1, scene.match.state.round))
     assert scene.table.banner_text().startswith(want)
     state = new_game([t("setup.you"), "Marina"], 3, box=load_box())
-    assert city_title(t("setup.you")) == t("table.city.yours")
-    assert in_city(state, 0) == t("table.zoom.in_your_city")
-    assert city_title("Marina") == t("play.city", name="Marina")
+    assert city_title(words, t("setup.you")) == t("table.city.yours")
+    assert in_city(words, state, 0) == t("table.zoom.in_your_city")
+    assert city_title(words, "Marina") == t("play.city", name="Marina")
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_you_win(app, lang: str, monkeypatch):
-    set_language(lang)
-    setup = default_setup(2, humans=1, seed=3)
+    words = app.ctx.words
+    words.set_language(lang)
+    t = words.t
+    setup = default_setup(2, humans=1, seed=3, words=words)
     you = t("setup.you")
     state = new_game([you, "Marina"], 3, box=load_box())
     report = {"winners": [you], "players": [

@@ -9,21 +9,13 @@ import pytest
 
 from game.content.icons import PLACE_SHAPES, SCORE_SHAPES
 from game.engine.cards import TAGS
-from game.i18n import (CATALOG_DIR, LANGUAGES, Words, catalog, language, normalize, placeholders,
-                       set_language, t, tn)
-from game.i18n import core
+from game.i18n import (CATALOG_DIR, DEFAULT_WORDS, LANGUAGES, Words, catalog, normalize,
+                       placeholders, t, tn)
 from game.i18n.words import (action_name, grant_label, join_names, objective_lines, people,
                              tag_name)
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHERS = [code for code in LANGUAGES if code != "en"]
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def test_languages():
@@ -78,17 +70,25 @@ def test_translations_are_translated():
         assert t(key, lang="fr") != t(key, lang="en")
 
 
-def test_set_language_switches():
-    assert language() == "en"
-    assert t("title.new_game") == "New game"
-    assert set_language("de") == "de" and language() == "de"
-    assert t("title.new_game") == "Neues Spiel"
-    assert t("play.turn_banner", name="Ann") == "Ann ist am Zug"
-    set_language("fr")
-    assert t("title.new_game") == "Nouvelle partie"
-    assert t("title.new_game", lang="en") == "New game"      # one-off language
-    assert set_language("xx") == "en"                         # unknown -> English
-    assert set_language("de_DE.UTF-8") == "de"
+def test_words_switch_their_own_language():
+    words = Words()
+    assert words.language == "en" and words.t("title.new_game") == "New game"
+    assert words.set_language("de") == "de" and words.language == "de"
+    assert words.t("title.new_game") == "Neues Spiel"
+    assert words.t("play.turn_banner", name="Ann") == "Ann ist am Zug"
+    words.set_language("fr")
+    assert words.t("title.new_game") == "Nouvelle partie"
+    assert words.t("title.new_game", lang="en") == "New game"      # one-off language
+    assert words.set_language("xx") == "en"                         # unknown -> English
+    assert words.set_language("de_DE.UTF-8") == "de"
+    assert t("title.new_game") == "New game"                  # nobody else's language moved
+
+
+def test_the_default_words_stay_english():
+    with pytest.raises(TypeError):
+        DEFAULT_WORDS.set_language("de")
+    assert DEFAULT_WORDS.language == "en" and t("title.new_game") == "New game"
+    assert t("title.new_game", lang="de") == "Neues Spiel"
 
 
 def test_normalize():
@@ -97,11 +97,11 @@ def test_normalize():
 
 
 def test_fallback_to_english_then_key(monkeypatch):
-    monkeypatch.setitem(core.DEFAULT_WORDS.catalogs.items, "de", {"title.quit": "Beenden"})
-    set_language("de")
-    assert t("title.quit") == "Beenden"
-    assert t("title.new_game") == "New game"          # missing in German -> English
-    assert t("no.such.key") == "no.such.key"          # missing everywhere -> the key
+    words = Words("de")
+    monkeypatch.setitem(words.catalogs.items, "de", {"title.quit": "Beenden"})
+    assert words.t("title.quit") == "Beenden"
+    assert words.t("title.new_game") == "New game"          # missing in German -> English
+    assert words.t("no.such.key") == "no.such.key"          # missing everywhere -> the key
 
 
 def test_missing_field_is_left_visible():
@@ -246,11 +246,10 @@ def test_words_keep_their_own_language():
     """A ``Words`` phrases in its language, whatever the default words say."""
     german, french = Words("de"), Words("fr_FR.UTF-8")
     assert (german.language, french.language) == ("de", "fr")
-    before = language()
     assert german.t("title.quit") == t("title.quit", lang="de") != t("title.quit", lang="en")
     assert french.t("title.quit") == t("title.quit", lang="fr")
     assert german.tn("unit.sand_dollars", 0) != french.tn("unit.sand_dollars", 0)
     assert french.plural_form(0) == "one" and german.plural_form(0) == "other"
     assert german.set_language("xx") == "en" and german.t("title.quit") == t("title.quit",
                                                                                 lang="en")
-    assert language() == before                              # the default words untouched
+    assert DEFAULT_WORDS.language == "en"                   # the default words untouched

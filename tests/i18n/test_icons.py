@@ -9,7 +9,7 @@ import pytest
 from game.content.box import load_box
 from game.engine.cards import BEACH, STREET, Ring
 from game.i18n.explain import explain_objective, explain_space
-from game.i18n import LANGUAGES, icons, set_language
+from game.i18n import LANGUAGES, icons
 from tests.engine.test_scoring import card, city, tile
 
 LANGS = list(LANGUAGES)
@@ -29,13 +29,6 @@ PLACE_ICONS = [{"gain": "sand_dollar", "n": 2}, {"gain": "local", "n": 1},
                {"move": "vip", "count": 1, "steps": 2}, {"move": "tourist", "count": 4,
                                                          "steps": 2}, {"summon": 3}]
 LEFTOVER = re.compile(r"\{|\}|phrase\.|unit\.|table\.")
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def clean(text: str) -> bool:
@@ -123,8 +116,8 @@ def test_near_misses_are_translated(lang, near):
     assert [e["points"] for e in lines] == [2, 0]
     assert near in lines[1]["text"]
     assert "Pier Arcade" in lines[0]["text"]
-    set_language(lang)                        # the current language is the default
-    assert explain_space(_near_miss_city(), (STREET, 1))[1]["text"] == lines[1]["text"]
+    english = explain_space(_near_miss_city(), (STREET, 1))[1]["text"]   # the default
+    assert english == explain_space(_near_miss_city(), (STREET, 1), "en")[1]["text"]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -7,16 +7,9 @@ from game.ai.random_bot import RandomBot
 from game.content import load_box
 from game.engine import apply_action, new_game, score_game
 from game.engine.events import Event
-from game.i18n import LANGUAGES, catalog, placeholders, set_language, t
+from game.i18n import LANGUAGES, catalog, placeholders, t
 from game.i18n.log import describe_event, describe_events, describe_scores
 from game.i18n.words import is_you
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def you_key(key: str) -> str:
@@ -102,7 +95,6 @@ def test_scores_and_game_over():
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_is_you(lang: str):
-    set_language(lang)
-    assert is_you(t("setup.you"))
+    assert is_you(t("setup.you", lang=lang))
     assert is_you("You") and is_you("Du") and is_you("Vous")
     assert not is_you("Marina") and not is_you("") and not is_you(None)

@@ -11,7 +11,6 @@ import pytest
 from hypothesis import given
 
 from game.ai.random_bot import RandomBot
-from game.i18n import set_language
 from game.persist import (autosave, list_replays, load_autosave, load_settings, save_replay,
                           save_settings)
 from game.persist.settings import Settings
@@ -20,7 +19,6 @@ from tests.mutations import FAST, SLOW, check_one_sentence, mutated, snapshot
 
 from .games import meta, play
 
-set_language("en")
 SETTINGS = json.dumps(Settings(language="de", volume=0.3, kiosk_pin="918273",
                                replays_kept=50).to_json(), indent=2)
 

@@ -14,7 +14,7 @@ import pytest
 
 from game.content.box import DEFAULT_DATA_DIR, load_box
 from game.content.errors import ContentError
-from game.i18n import load_catalog, set_language
+from game.i18n import load_catalog
 from game.persist import SaveError, load_autosave, load_settings, save_settings
 from game.persist.saves import read_save
 from game.persist.settings import Settings
@@ -28,11 +28,6 @@ ONE_SENTENCE = re.compile(r"^[^\n]+[.)]$")
 def one_sentence(message: str) -> bool:
     """One line ending in a full stop, with no other sentence end inside."""
     return bool(ONE_SENTENCE.match(message)) and not re.search(r"[.!?] [A-Z]", message)
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
 
 
 # -- the reader itself ---------------------------------------------------------

@@ -11,19 +11,11 @@ from game.ai.random_bot import RandomBot
 from game.content import load_box
 from game.engine import apply_action, new_game
 from game.engine.actions import TakeCard, action_to_json
-from game.i18n import set_language
 from game.persist import (FORMAT_VERSION, SaveError, load_game, load_or_quarantine, read_save,
                           replay_states, restore, save_game)
 from game.persist.saves import parse_save
 
 from .games import fingerprint, meta, play
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def mid_turn_game(seed: int = 7, warmup: int = 25):
@@ -279,10 +271,10 @@ def test_missing_file_is_reported_not_created(tmp_path: Path):
 def test_messages_follow_the_language(saves):
     _, _, bad = saves
     newer(bad)
-    set_language("de")
     with pytest.raises(SaveError) as err:
         load_game(bad)
-    assert err.value.message.startswith("Dieser Spielstand stammt aus einer neueren Version")
+    assert err.value.message.startswith("This save was made by a newer version")   # the CLI's
+    assert err.value.message.text("de").startswith("Dieser Spielstand stammt aus einer neueren Version")
     assert err.value.text("fr").startswith("Cette sauvegarde vient d'une version plus récente")
     assert err.value.text("en").startswith("This save was made by a newer version")
 

@@ -6,15 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import set_language
 from game.persist import settings as store
 from game.persist.paths import HOME_ENV
 from game.persist.settings import Settings
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
 
 
 def test_defaults():

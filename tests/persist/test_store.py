@@ -6,21 +6,14 @@ from datetime import datetime
 from pathlib import Path
 
 import platformdirs
-import pytest
 
 from game.ai.random_bot import RandomBot
-from game.i18n import set_language
 from game.persist import (autosave, autosave_file, data_dir, discard_autosave, has_autosave,
                           list_replays, load_autosave, replay_states, save_replay, saves_dir,
                           settings_path)
 from game.persist.paths import HOME_ENV
 
 from .games import fingerprint, meta, play
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
 
 
 def test_data_dir_default_env_and_override(tmp_path: Path, monkeypatch):

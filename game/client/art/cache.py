@@ -22,7 +22,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from game.i18n import language
+from game.i18n import DEFAULT_LANGUAGE
 
 from ..theme import Palette
 
@@ -75,10 +75,11 @@ _DRAWING: ContextVar[tuple[Palette, SurfaceCache, str]] = ContextVar("drawing")
 
 
 @contextmanager
-def drawing(palette: Palette, cache: SurfaceCache, lang: str | None = None) -> Iterator[None]:
+def drawing(palette: Palette, cache: SurfaceCache,
+            lang: str = DEFAULT_LANGUAGE) -> Iterator[None]:
     """Draw with ``palette`` into ``cache`` until the block ends; pictures
-    that print words are kept per ``lang`` (default: the current language)."""
-    token = _DRAWING.set((palette, cache, lang or language()))
+    print words in ``lang`` and are kept per ``lang``."""
+    token = _DRAWING.set((palette, cache, lang))
     try:
         yield
     finally:
@@ -88,6 +89,11 @@ def drawing(palette: Palette, cache: SurfaceCache, lang: str | None = None) -> I
 def palette() -> Palette:
     """The palette of the drawing going on (``LookupError`` outside one)."""
     return _DRAWING.get()[0]
+
+
+def language() -> str:
+    """The language the drawing going on prints words in (``LookupError`` outside one)."""
+    return _DRAWING.get()[2]
 
 
 def cached(key: Hashable, stamp: Any, build: Callable[[], pygame.Surface]) -> pygame.Surface:

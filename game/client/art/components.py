@@ -11,7 +11,7 @@ from game.i18n import t as tr
 from game.i18n.words import action_name, objective_name
 
 from .. import theme as P
-from .cache import cached, palette
+from .cache import cached, language, palette
 from .cards import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, _name_plate, _paint_beach,
                     _paint_street, _seed, _tag_column, flow)
 from .draw import (blit_center, fit_paragraph, new_surface, paragraph, round_corners, rounded_panel,
@@ -102,7 +102,7 @@ def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
     # beach half: the name and a "start" flag; no tags live here
     plate = _name_plate(str(getattr(tile, "name", "")), iw - 2 * pad, plate_h)
     beach.blit(plate, (pad, sea_h - plate_h // 2))
-    label = tr("table.zoom.starting_tile").upper()
+    label = tr("table.zoom.starting_tile", lang=language()).upper()
     label_f = fit_font(label, int(iw * 0.7), int(half * 0.07), condensed=True)
     lab = text(label, label_f, P.ART_INK_SOFT)
     lab_y = sea_h - plate_h // 2 + plate.get_height() + max(1, pad // 2)
@@ -232,7 +232,7 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
     pad = max(3, round(min(w, h) * 0.06))
     name_h = max(10, round(h * 0.15))
     name = action_name(str(getattr(action, "id", "")),
-                       fallback=str(getattr(action, "name", "")))
+                       fallback=str(getattr(action, "name", "")), lang=language())
     f = fit_font(name, w - 2 * pad - name_h, name_h, condensed=True, min_size=7)
     t = text(name, f, P.ART_INK)
     surf.blit(t, t.get_rect(midtop=(w / 2, pad)))
@@ -276,7 +276,7 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
 
 
 def _short_text(action: Any) -> str:
-    return icons.sand_dollar_short(action)
+    return icons.sand_dollar_short(action, lang=language())
 
 
 def render_sand_dollar_action(action: Any, size: Size) -> pygame.Surface:
@@ -316,7 +316,7 @@ def _penalty_icon(size: int) -> pygame.Surface:
 
 def objective_short(part: str, line: dict) -> str:
     """The few words printed on an objective tile for one line."""
-    return icons.objective_short(part, line)
+    return icons.objective_short(part, line, lang=language())
 
 
 def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
@@ -338,7 +338,7 @@ def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
     surf = supersample((w, h), _bg, 2, bg=(*P.shade(color, 0.7), 0))
     pad = max(3, round(min(w, h) * 0.05))
     oid = str(getattr(obj, "id", ""))
-    name = objective_name(oid) if oid else ""
+    name = objective_name(oid, lang=language()) if oid else ""
     if name == oid:
         name = str(getattr(obj, "name", ""))
     label = f"{oid}  {name}".strip()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...engine.state import GameState
-from ...i18n import t, words
+from ...i18n import words as i18n_words
 from ..router import Info, Rules
 from .lines import (Line, card_rules, city_of, heading, in_city, objective_rules,
                     sand_dollar_rules, space_now, tile_rules)
@@ -39,48 +39,53 @@ def open_how_to_play(app: Any, page: int = 0) -> Any:
 def open_card(app: Any, card: Any, state: GameState | None = None, seat: int | None = None,
               pos: Pos | None = None) -> Any:
     """A feature card large, every icon in words; in a city, what it scores now."""
-    lines = card_rules(card)
-    subtitle = t(f"table.zoom.{card.row_name}_card")
+    words = app.ctx.words
+    lines = card_rules(words, card)
+    subtitle = words.t(f"table.zoom.{card.row_name}_card")
     if state is not None and seat is not None and pos is not None:
-        lines = space_now(state, seat, pos) + [heading(t("table.zoom.printed"))] + lines
-        subtitle = in_city(state, seat)
+        lines = space_now(words, state, seat, pos) + [heading(words.t("table.zoom.printed"))] + lines
+        subtitle = in_city(words, state, seat)
     return open_lines(app, card.name, lines, app.ctx.pictures.card(card, ART_MAX), subtitle)
 
 
 def open_tile(app: Any, tile: Any, state: GameState | None = None,
               seat: int | None = None) -> Any:
     """A starting tile large; in a city, what its two halves score now."""
-    lines = tile_rules(tile)
-    subtitle = t("table.zoom.starting_tile")
+    words = app.ctx.words
+    lines = tile_rules(words, tile)
+    subtitle = words.t("table.zoom.starting_tile")
     if state is not None and seat is not None and state.players[seat].city is not None:
         city = city_of(state, seat)
         now = []
         for row in (1, 0):
-            half = space_now(state, seat, (row, city.start_col))
-            label = t("table.zoom.half_street") if row else t("table.zoom.half_beach")
+            half = space_now(words, state, seat, (row, city.start_col))
+            label = words.t("table.zoom.half_street") if row else words.t("table.zoom.half_beach")
             now += [Line(f"{label} · {half[0].text}", None, half[0].points, "heading")]
             now += half[1:]
-        lines = now + [heading(t("table.zoom.printed"))] + lines
-        subtitle = in_city(state, seat)
+        lines = now + [heading(words.t("table.zoom.printed"))] + lines
+        subtitle = in_city(words, state, seat)
     art = app.ctx.pictures.tile(tile, (ART_MAX[1] * 150 // 426, ART_MAX[1]))
     return open_lines(app, tile.name, lines, art, subtitle)
 
 
 def open_sand_dollar(app: Any, action: Any, dollars: int | None = None) -> Any:
     """A sand-dollar action: what it does, its cost, when to use it."""
-    name = words.action_name(action.id, fallback=action.name)
+    words = app.ctx.words
+    name = i18n_words.action_name(action.id, words.language, fallback=action.name)
     art = app.ctx.pictures.sand_dollar_action(action, (520, 416))
-    return open_lines(app, name, sand_dollar_rules(action, dollars), art,
-                      t("table.help.sd_subtitle"))
+    return open_lines(app, name, sand_dollar_rules(words, action, dollars), art,
+                      words.t("table.help.sd_subtitle"))
 
 
 def open_objective(app: Any, objective: Any, state: GameState | None = None,
                    seat: int | None = None) -> Any:
     """The objective tile's three lines; with a city, what each gives it now."""
-    lines = objective_rules(objective, state, seat)
-    lines.append(Line(t("table.help.objective_note"), None, None, "note"))
-    subtitle = t("table.help.objective_subtitle")
+    words = app.ctx.words
+    lines = objective_rules(words, objective, state, seat)
+    lines.append(Line(words.t("table.help.objective_note"), None, None, "note"))
+    subtitle = words.t("table.help.objective_subtitle")
     if state is not None and seat is not None:
-        subtitle = in_city(state, seat)
-    title = t("play.objective", id=objective.id, name=words.objective_name(objective.id))
+        subtitle = in_city(words, state, seat)
+    name = i18n_words.objective_name(objective.id, lang=words.language)
+    title = words.t("play.objective", id=objective.id, name=name)
     return open_lines(app, title, lines, app.ctx.pictures.objective(objective, (520, 394)), subtitle)

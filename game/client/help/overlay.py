@@ -11,7 +11,6 @@ from typing import Sequence
 
 import pygame
 
-from ...i18n import t
 from ..gfx import Pictures
 from .. import gfx, theme
 from ..router import Back
@@ -155,9 +154,9 @@ class InfoOverlay(Scene):
         canvas.blit(self.page, self.view.topleft,
                     pygame.Rect(0, self.scroll, self.view.w, self.view.h))
         self._draw_scrollbar(canvas)
-        hint = t("table.help.close_hint")
+        hint = self.ctx.words.t("table.help.close_hint")
         if self.max_scroll:
-            hint = t("table.help.scroll_hint") + " · " + hint
+            hint = self.ctx.words.t("table.help.scroll_hint") + " · " + hint
         draw_text(canvas, hint, (BOX.x + 40, BOX.bottom - 50), 22, theme.INK_SOFT)
 
     def _draw_scrollbar(self, canvas: pygame.Surface) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from ...content.box import load_box
 from ...engine.cards import BEACH, STREET
-from ...i18n import icons, t
+from ...i18n import icons
 from ..gfx import Pictures
 from .. import theme
 from ..widgets import draw_text, draw_wrapped
@@ -51,11 +51,11 @@ def city(pictures: Pictures, size: Size) -> pygame.Surface:
     for (row, col), card in layout.items():
         surf.blit(pictures.card(card, (cw, ch)), (x0 + col * (cw + 6), y0 + row * (ch + 6)))
     surf.blit(pictures.tile(tile, (cw, ch * 2 + 6)), (x0 + 2 * (cw + 6), y0))
-    for row, label in ((0, t("row.beach")), (1, t("row.street"))):
+    for row, label in ((0, pictures.words.t("row.beach")), (1, pictures.words.t("row.street"))):
         draw_text(surf, label, (x0 - 12, y0 + row * (ch + 6) + ch // 2), 24, theme.SEA_DARK,
                   True, "midright")
     top = y0 + 2 * ch + 30
-    _caption(surf, t("help.picture.city"), pygame.Rect(0, top, size[0], size[1] - top), 24)
+    _caption(surf, pictures.words.t("help.picture.city"), pygame.Rect(0, top, size[0], size[1] - top), 24)
     return surf
 
 
@@ -75,10 +75,10 @@ def display(pictures: Pictures, size: Size) -> pygame.Surface:
                      border_radius=10)
     surf.blit(pictures.token("foodie", 46), (x0 + 6, lane_y + 4))
     surf.blit(pictures.token("truck", 46), (x0 + 2 * (cw + 10) + cw - 52, lane_y + 4))
-    for row, label in ((0, t("play.back_row")), (1, t("play.front_row"))):
+    for row, label in ((0, pictures.words.t("play.back_row")), (1, pictures.words.t("play.front_row"))):
         draw_text(surf, label, (x0 - 8, 10 + row * (ch + 10) + ch // 2), 20, theme.SEA_DARK,
                   True, "midright")
-    _caption(surf, t("help.picture.display"), pygame.Rect(0, lane_y + 70, size[0], 100), 24)
+    _caption(surf, pictures.words.t("help.picture.display"), pygame.Rect(0, lane_y + 70, size[0], 100), 24)
     return surf
 
 
@@ -92,7 +92,7 @@ def sand_dollars(pictures: Pictures, size: Size) -> pygame.Surface:
         r, c = divmod(i, 2)
         surf.blit(pictures.sand_dollar_action(action, (w, h)), (c * (w + 30), r * (h + 20)))
     y = 2 * (h + 20)
-    _caption(surf, t("help.picture.sand_dollars"), pygame.Rect(0, y, size[0], size[1] - y), 24)
+    _caption(surf, pictures.words.t("help.picture.sand_dollars"), pygame.Rect(0, y, size[0], size[1] - y), 24)
     return surf
 
 
@@ -118,7 +118,7 @@ def placement(pictures: Pictures, size: Size) -> pygame.Surface:
     card = _cards(lambda c: len(c.place) >= 1 and any("move" in p for p in c.place)
                   and any("gain" in p for p in c.place))
     card = card or _cards(lambda c: bool(c.place))
-    lines = [(("place", p), icons.place_icon(p)) for p in card[0].place]
+    lines = [(("place", p), icons.place_icon(p, lang=pictures.words.language)) for p in card[0].place]
     _card_with_words(pictures, surf, card[0], pygame.Rect(0, 0, size[0], size[1]), lines)
     return surf
 
@@ -130,10 +130,10 @@ def people(pictures: Pictures, size: Size) -> pygame.Surface:
     for kind in ("local", "tourist", "vip"):
         img = pictures.meeple(kind, None, 90)
         surf.blit(img, (x, 10))
-        draw_text(surf, t(f"people.{kind}"), (x + 45, 110), 22, theme.INK, True, "midtop")
+        draw_text(surf, pictures.words.t(f"people.{kind}"), (x + 45, 110), 22, theme.INK, True, "midtop")
         x += 170
     card = _cards(lambda c: c.ring is not None and c.ring.slots >= 2)
-    lines = [(("ring", card[0].ring), icons.ring(card[0].ring))]
+    lines = [(("ring", card[0].ring), icons.ring(card[0].ring, lang=pictures.words.language))]
     _card_with_words(pictures, surf, card[0], pygame.Rect(0, 160, size[0], size[1] - 160), lines)
     return surf
 
@@ -148,7 +148,8 @@ def vips(pictures: Pictures, size: Size) -> pygame.Surface:
     x = tw + 40
     surf.blit(pictures.meeple("vip", None, 80), (x, 10))
     surf.blit(pictures.token("footprint", 70), (x + 100, 20))
-    draw_wrapped(surf, icons.vip_rule(tile.vip), pygame.Rect(x, 120, size[0] - x, 300), 22,
+    draw_wrapped(surf, icons.vip_rule(tile.vip, lang=pictures.words.language),
+                 pygame.Rect(x, 120, size[0] - x, 300), 22,
                  theme.INK)
     return surf
 
@@ -174,7 +175,7 @@ def scoring(pictures: Pictures, size: Size) -> pygame.Surface:
         if img is not None:
             surf.blit(img, (0, y))
             x = img.get_width() + 20
-        bottom = draw_wrapped(surf, icons.score_icon(sample),
+        bottom = draw_wrapped(surf, icons.score_icon(sample, lang=pictures.words.language),
                               pygame.Rect(x, y + 4, size[0] - x, 120), 22, theme.INK)
         y = max(bottom, y + (img.get_height() if img is not None else 0)) + 18
     return surf
@@ -191,17 +192,17 @@ def here(pictures: Pictures, size: Size) -> pygame.Surface:
     draw_text(surf, "+3", box.center, 44, theme.BUTTON_TEXT, True, "center")
     y = spot.y
     x = spot.right + 30
-    y = draw_wrapped(surf, t("help.picture.preview"), pygame.Rect(x, y, size[0] - x, 200), 22,
+    y = draw_wrapped(surf, pictures.words.t("help.picture.preview"), pygame.Rect(x, y, size[0] - x, 200), 22,
                      theme.INK) + 30
     badge = pygame.Rect(10 + 53, max(y, spot.bottom + 30), 44, 44)
     pygame.draw.circle(surf, theme.BUTTON, badge.center, 22)
     draw_text(surf, "?", badge.center, 30, theme.BUTTON_TEXT, True, "center")
-    y = draw_wrapped(surf, t("help.picture.badge"), pygame.Rect(x, badge.y, size[0] - x, 200),
+    y = draw_wrapped(surf, pictures.words.t("help.picture.badge"), pygame.Rect(x, badge.y, size[0] - x, 200),
                      22, theme.INK) + 30
     button = pygame.Rect(10, y, 150, 44)
     pygame.draw.rect(surf, (130, 70, 200), button, border_radius=10)
-    draw_text(surf, t("play.hint"), button.center, 24, theme.BUTTON_TEXT, True, "center")
-    draw_wrapped(surf, t("help.picture.hint"), pygame.Rect(x, y, size[0] - x, 200), 22,
+    draw_text(surf, pictures.words.t("play.hint"), button.center, 24, theme.BUTTON_TEXT, True, "center")
+    draw_wrapped(surf, pictures.words.t("help.picture.hint"), pygame.Rect(x, y, size[0] - x, 200), 22,
                  theme.INK)
     return surf
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...content.box import load_box
 from ...engine.cards import TAGS
-from ...i18n import icons, t
+from ...i18n import icons, Words
 from .lines import Line, heading
 
 PLACE_KINDS = ("gain_sand_dollar", "gain_people", "move", "move_any", "summon")
@@ -34,36 +34,37 @@ def examples() -> dict[str, Any]:
     return found
 
 
-def _entry(key: str, spec: tuple | None, example: str | None = None) -> list[Line]:
-    out = [Line(t("help.reference.entry", name=t(key + ".name"), text=t(key + ".text")), spec)]
+def _entry(words: Words, key: str, spec: tuple | None, example: str | None = None) -> list[Line]:
+    out = [Line(words.t("help.reference.entry", name=words.t(key + ".name"),
+                        text=words.t(key + ".text")), spec)]
     if example:
-        out.append(Line(t("help.reference.example", text=example), None, None, "note"))
+        out.append(Line(words.t("help.reference.example", text=example), None, None, "note"))
     return out
 
 
-def reference_lines() -> list[Line]:
+def reference_lines(words: Words) -> list[Line]:
     """The whole reference, section by section."""
     ex = examples()
-    out: list[Line] = [heading(t("help.tags_heading")),
-                       Line(t("icon.tag.about"), None, None, "note")]
+    out: list[Line] = [heading(words.t("help.tags_heading")),
+                       Line(words.t("icon.tag.about"), None, None, "note")]
     for tag in TAGS:
-        out.append(Line(t(f"icon.tag.{tag}"), ("tags", (tag,))))
-    out.append(heading(t("help.place_heading")))
+        out.append(Line(words.t(f"icon.tag.{tag}"), ("tags", (tag,))))
+    out.append(heading(words.t("help.place_heading")))
     for kind in PLACE_KINDS:
         action = ex.get("place:" + kind)
         spec = ("place", action) if action is not None else None
-        out += _entry(f"icon.place.{kind}", spec,
-                      icons.place_icon(action) if action is not None else None)
-    out.append(heading(t("help.other_heading")))
+        out += _entry(words, f"icon.place.{kind}", spec,
+                      icons.place_icon(action, lang=words.language) if action is not None else None)
+    out.append(heading(words.t("help.other_heading")))
     for kind, key in (("slots", "ring"), ("any_number", "ring_any_number")):
         ring = ex.get("ring:" + kind)
-        out += _entry(f"icon.other.{key}", ("ring", ring) if ring is not None else None,
-                      icons.ring(ring) if ring is not None else None)
+        out += _entry(words, f"icon.other.{key}", ("ring", ring) if ring is not None else None,
+                      icons.ring(ring, lang=words.language) if ring is not None else None)
     for name, spec in OTHER:
-        out += _entry(f"icon.other.{name}", spec)
-    out.append(heading(t("help.score_heading")))
+        out += _entry(words, f"icon.other.{name}", spec)
+    out.append(heading(words.t("help.score_heading")))
     for kind in SCORE_KINDS:
         icon = ex.get("score:" + kind)
-        out += _entry(f"icon.score.{kind}", ("score", icon) if icon is not None else None,
-                      icons.score_icon(icon) if icon is not None else None)
+        out += _entry(words, f"icon.score.{kind}", ("score", icon) if icon is not None else None,
+                      icons.score_icon(icon, lang=words.language) if icon is not None else None)
     return out

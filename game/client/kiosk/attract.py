@@ -13,7 +13,6 @@ from collections.abc import Callable
 
 import pygame
 
-from ...i18n import t
 from ...match import Match
 from .. import gfx, theme
 from ..router import Pause, Players, Results, Router, Rules, ignore
@@ -116,12 +115,12 @@ class AttractScene(Scene):
         title_size, body_size = (44, 36) if box.w > 900 else (28, 22)
         tip = TIPS[self.tip]
         inner = box.inflate(-48, -36)
-        y = draw_wrapped(canvas, t(f"kiosk.tip.{tip}.title"), inner, title_size,
+        y = draw_wrapped(canvas, self.ctx.words.t(f"kiosk.tip.{tip}.title"), inner, title_size,
                          theme.SEA_DARK, True, max_lines=2) + 10
         call = pygame.Rect(0, 0, min(560, box.w - 40), 72)
         call.midbottom = (box.centerx, box.bottom - 18)
         lines = max(1, (call.y - 36 - y) // gfx.font(body_size).get_linesize())
-        draw_wrapped(canvas, t(f"kiosk.tip.{tip}.text"), (inner.x, y, inner.w, call.y - y),
+        draw_wrapped(canvas, self.ctx.words.t(f"kiosk.tip.{tip}.text"), (inner.x, y, inner.w, call.y - y),
                      body_size, theme.INK, max_lines=lines)
         for k in range(len(TIPS)):           # which caption of how many
             x = box.centerx + (k - (len(TIPS) - 1) / 2) * 22
@@ -130,7 +129,7 @@ class AttractScene(Scene):
         pulse = 0.5 + 0.5 * math.sin(self.t * 3.0)
         pygame.draw.rect(canvas, theme.lighter((40, 150, 80), 0.25 * pulse), call,
                          border_radius=36)
-        label = t("kiosk.touch_to_play")
+        label = self.ctx.words.t("kiosk.touch_to_play")
         size = 34
         while size > 18 and gfx.font(size, True).size(label)[0] > call.w - 24:
             size -= 1

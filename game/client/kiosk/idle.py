@@ -6,7 +6,6 @@ import math
 
 import pygame
 
-from ...i18n import t, tn
 from .. import theme
 from ..router import Back, StartOver
 from ..scene import Scene
@@ -28,7 +27,7 @@ class StillPlayingScene(Scene):
         self.box.center = (w // 2, h // 2)
         self.bar = ButtonBar()
         self.bar.add(Button((self.box.centerx - 250, self.box.bottom - 130, 500, 100),
-                            lambda: t("kiosk.keep_playing"), self.keep, name="keep", size=36,
+                            lambda: self.ctx.words.t("kiosk.keep_playing"), self.keep, name="keep", size=36,
                             color=(40, 150, 80)))
 
     def keep(self) -> None:
@@ -46,9 +45,9 @@ class StillPlayingScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         shade(canvas, canvas.get_rect(), 160)
         draw_panel(canvas, self.box, theme.PANEL, theme.SEA_DARK, 24, width=6)
-        draw_text(canvas, t("kiosk.still_playing"), (self.box.centerx, self.box.y + 80), 60,
+        draw_text(canvas, self.ctx.words.t("kiosk.still_playing"), (self.box.centerx, self.box.y + 80), 60,
                   theme.SEA_DARK, True, "center")
         n = max(0, math.ceil(self.left))
-        draw_text(canvas, tn("kiosk.countdown", n), (self.box.centerx, self.box.y + 170), 32,
+        draw_text(canvas, self.ctx.words.tn("kiosk.countdown", n), (self.box.centerx, self.box.y + 170), 32,
                   theme.INK, False, "center")
         self.bar.draw(canvas)

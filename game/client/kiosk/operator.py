@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import t
 from .. import theme
 from ..router import Back, Quit, Settings, StartOver
 from ..scenes.menu_dialog import MenuDialog
@@ -37,7 +36,7 @@ class OperatorScene(MenuDialog):
         self.box.center = (w // 2, h // 2)
         for k, (key, fn, color) in enumerate(entries):
             self.bar.add(Button((self.box.x + 60, self.box.y + 110 + k * ROW, self.box.w - 120,
-                                 84), partial(t, key), fn, name=key.split(".")[-1],
+                                 84), partial(self.ctx.words.t, key), fn, name=key.split(".")[-1],
                                 size=30, color=color))
 
     def settings(self) -> None:
@@ -56,8 +55,8 @@ class OperatorScene(MenuDialog):
         self.draw_frame(canvas)
         kiosk = self.kiosk
         if kiosk is not None:
-            stats = t("kiosk.stats", games=kiosk.games, errors=kiosk.errors)
-            log = t("kiosk.log_file", path=str(kiosk.log_path))
+            stats = self.ctx.words.t("kiosk.stats", games=kiosk.games, errors=kiosk.errors)
+            log = self.ctx.words.t("kiosk.log_file", path=str(kiosk.log_path))
             r = pygame.Rect(self.box.x + 40, self.bar.buttons[-1].rect.bottom + 20,
                             self.box.w - 80, 120)
             y = draw_wrapped(canvas, stats, r, 22, theme.INK, center=True)

@@ -13,7 +13,6 @@ from functools import partial
 
 import pygame
 
-from ...i18n import t, tn
 from ...persist.kiosk_lock import PinGuard, pin_problem
 from .. import prefs, theme
 from ..router import Back, Operator
@@ -32,6 +31,7 @@ class PinScene(Scene):
 
     def __init__(self, app, mode: str = "unlock") -> None:
         super().__init__(app)
+        words = self.ctx.words
         self.mode = mode
         self.entered = ""
         self.first: str | None = None          # a new PIN typed once, awaiting the repeat
@@ -46,13 +46,13 @@ class PinScene(Scene):
         keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok"]
         for k, key in enumerate(keys):
             r = (x0 + (k % 3) * (KEY + GAP), y0 + (k // 3) * (KEY + GAP), KEY, KEY)
-            label: Label = {"del": "⌫"}.get(key, key) if key != "ok" else partial(t, "common.ok")
+            label: Label = {"del": "⌫"}.get(key, key) if key != "ok" else partial(words.t, "common.ok")
             color = {"del": (120, 110, 100), "ok": (40, 150, 80)}.get(key, theme.BUTTON)
             self.bar.add(Button(r, label, partial(self.press, key), name=f"key_{key}",
                                 size=48, color=color))
         if mode != "first":                     # the first PIN must be chosen
             self.bar.add(Button((self.box.x + 60, self.box.bottom - 100, self.box.w - 120, 72),
-                                lambda: t("common.cancel"), self.close, name="cancel",
+                                lambda: words.t("common.cancel"), self.close, name="cancel",
                                 size=28, color=(120, 110, 100)))
 
     @property
@@ -124,18 +124,19 @@ class PinScene(Scene):
                 self.close()
 
     def draw(self, canvas: pygame.Surface) -> None:
+        words = self.ctx.words
         shade(canvas, canvas.get_rect(), 170)
         draw_panel(canvas, self.box, theme.PANEL, theme.SEA_DARK, 20, width=5)
         title = ("kiosk.enter_pin" if self.mode == "unlock" else "kiosk_lock.confirm"
                  if self.first is not None else "kiosk_lock.choose")
-        draw_text(canvas, t(title), (self.box.centerx, self.box.y + 50), 32, theme.SEA_DARK,
+        draw_text(canvas, words.t(title), (self.box.centerx, self.box.y + 50), 32, theme.SEA_DARK,
                   True, "center")
         dots = "•" * len(self.entered) if self.entered else "–"
         draw_text(canvas, dots, (self.box.centerx, self.box.y + 112), 56, theme.INK, True,
                   "center")
         wait = self.wait_left()
-        note = tn("kiosk_lock.wait", wait, n=wait) if wait else t(self.error) if self.error \
-            else t("kiosk_lock.choose_hint") if self.mode != "unlock" else ""
+        note = words.tn("kiosk_lock.wait", wait, n=wait) if wait else words.t(self.error) if self.error \
+            else words.t("kiosk_lock.choose_hint") if self.mode != "unlock" else ""
         if note:
             draw_wrapped(canvas, note, (self.box.x + 20, self.box.y + 140, self.box.w - 40, 48),
                          20, theme.DANGER if wait or self.error else theme.INK_SOFT,

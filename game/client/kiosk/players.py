@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 from functools import partial
+from ...i18n import Words
 
 import pygame
 
-from ...i18n import t, tn
 from .. import backdrop, theme
 from ..router import Back, Play
 from ..scene import Scene
@@ -23,15 +23,15 @@ from ..widgets import Button, ButtonBar, draw_text
 BOT_LEVEL = "medium"
 
 
-def kiosk_setup(humans: int, fill: bool, seed: int) -> GameSetup:
-    """The seats of a visitors' game."""
+def kiosk_setup(words: Words, humans: int, fill: bool, seed: int) -> GameSetup:
+    """The seats of a visitors' game (human seats named in ``words``)."""
     humans = max(1, min(4, humans))
     total = max(humans, 4 if fill else 2)
     seats = []
     for i in range(total):
         color = PLAYER_COLORS[i][0]
         if i < humans:
-            name = t("setup.you") if humans == 1 else t("common.player_n", n=i + 1)
+            name = words.t("setup.you") if humans == 1 else words.t("common.player_n", n=i + 1)
             seats.append(Seat(name, "human", BOT_LEVEL, color))
         else:
             seats.append(Seat(BOT_NAMES[i - humans], "bot", BOT_LEVEL, color))
@@ -50,6 +50,7 @@ class PlayersScene(Scene):
         self.build()
 
     def build(self) -> None:
+        words = self.ctx.words
         self.bar.clear()
         w, h = self.app.canvas_size
         size = 200 if self.app.portrait else 230
@@ -62,15 +63,15 @@ class PlayersScene(Scene):
             b.selected = n == self.humans
             self.bar.add(b)
         fill = Button((w // 2 - 420, y + size + 110, 840, 80),
-                      lambda: f"{t('kiosk.with_computer')}: "
-                              f"{t('common.on') if self.fill else t('common.off')}",
+                      lambda: f"{words.t('kiosk.with_computer')}: "
+                              f"{words.t('common.on') if self.fill else words.t('common.off')}",
                       self.toggle_fill, name="fill", size=28, color=theme.SEA)
         fill.selected = self.fill
         self.bar.add(fill)
         by = h - (260 if self.app.portrait else 170)
-        self.bar.add(Button((w // 2 - 440, by, 400, 100), lambda: t("common.back"),
+        self.bar.add(Button((w // 2 - 440, by, 400, 100), lambda: words.t("common.back"),
                             self.back, name="back", size=34, color=(120, 110, 100)))
-        self.bar.add(Button((w // 2 + 40, by, 400, 100), lambda: t("setup.start"),
+        self.bar.add(Button((w // 2 + 40, by, 400, 100), lambda: words.t("setup.start"),
                             self.start, name="start", size=40, color=(40, 150, 80)))
 
     def choose(self, n: int) -> None:
@@ -85,7 +86,7 @@ class PlayersScene(Scene):
         self.router.go(Back())
 
     def start(self) -> None:
-        setup = kiosk_setup(self.humans, self.fill, random.SystemRandom().getrandbits(30))
+        setup = kiosk_setup(self.ctx.words, self.humans, self.fill, random.SystemRandom().getrandbits(30))
         self.router.go(Play(setup, autosave=False))
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -100,20 +101,20 @@ class PlayersScene(Scene):
                 self.back()
 
     def lineup(self) -> str:
-        bots = len(kiosk_setup(self.humans, self.fill, 0).seats) - self.humans
+        bots = len(kiosk_setup(self.ctx.words, self.humans, self.fill, 0).seats) - self.humans
         if bots == 0:
-            return t("kiosk.hot_seat")
-        return tn("kiosk.against", bots)
+            return self.ctx.words.t("kiosk.hot_seat")
+        return self.ctx.words.tn("kiosk.against", bots)
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         w, h = self.app.canvas_size
         top = self.bar["humans_1"].rect.y
-        draw_text(canvas, t("kiosk.how_many"), (w // 2 + 4, top - 146), 72, theme.SEA_DARK,
+        draw_text(canvas, self.ctx.words.t("kiosk.how_many"), (w // 2 + 4, top - 146), 72, theme.SEA_DARK,
                   True, "center")
-        draw_text(canvas, t("kiosk.how_many"), (w // 2, top - 150), 72, theme.FOAM, True,
+        draw_text(canvas, self.ctx.words.t("kiosk.how_many"), (w // 2, top - 150), 72, theme.FOAM, True,
                   "center")
-        draw_text(canvas, tn("kiosk.players_n", self.humans), (w // 2, top - 60), 36,
+        draw_text(canvas, self.ctx.words.tn("kiosk.players_n", self.humans), (w // 2, top - 60), 36,
                   theme.SEA_DARK, True, "center")
         fill = self.bar["fill"].rect
         draw_text(canvas, self.lineup(), (w // 2, fill.y - 50), 32, theme.INK, True, "center")

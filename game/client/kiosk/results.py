@@ -6,7 +6,6 @@ import random
 
 import pygame
 
-from ...i18n import t
 from ...i18n.words import join_names
 from .. import backdrop, theme
 from ..router import Play, StartOver
@@ -29,9 +28,9 @@ class KioskResultsScene(Scene):
         w, h = app.canvas_size
         self.bar = ButtonBar()
         by = h - (220 if app.portrait else 150)
-        self.bar.add(Button((w // 2 - 440, by, 400, 100), lambda: t("results.play_again_new"),
+        self.bar.add(Button((w // 2 - 440, by, 400, 100), lambda: self.ctx.words.t("results.play_again_new"),
                             self.again, name="again", size=30, color=(40, 150, 80)))
-        self.bar.add(Button((w // 2 + 40, by, 400, 100), lambda: t("kiosk.done"),
+        self.bar.add(Button((w // 2 + 40, by, 400, 100), lambda: self.ctx.words.t("kiosk.done"),
                             self.done, name="done", size=34, color=theme.SEA))
 
     def again(self) -> None:
@@ -46,12 +45,13 @@ class KioskResultsScene(Scene):
         self.bar.handle(event)
 
     def title(self) -> str:
+        words = self.ctx.words
         winners = self.report.get("winners", [])
         if len(winners) == 1:
-            return t("results.winner", name=winners[0])
+            return words.t("results.winner", name=winners[0])
         if winners:
-            return t("results.winners", names=join_names(winners))
-        return t("results.heading")
+            return words.t("results.winners", names=join_names(winners, lang=words.language))
+        return words.t("results.heading")
 
     def seat_color(self, row: dict) -> theme.Color:
         seat = row.get("seat")
@@ -81,7 +81,7 @@ class KioskResultsScene(Scene):
                       True)
             draw_text(canvas, str(row.get("name", "")), (r.x + 140, r.y + 22), 44, theme.INK,
                       True)
-            draw_text(canvas, f"{t('results.total')} {row.get('total', 0)}",
+            draw_text(canvas, f"{self.ctx.words.t('results.total')} {row.get('total', 0)}",
                       (r.right - 24, r.y + 24), 48, theme.SEA_DARK, True, "topright")
             self.draw_categories(canvas, row.get("categories", {}),
                                  pygame.Rect(r.x + 50, r.y + 90, r.w - 74, r.h - 100))
@@ -96,7 +96,7 @@ class KioskResultsScene(Scene):
         for k, key in enumerate(CATEGORY_KEYS):
             cx = area.x + (k % cols) * cell_w
             cy = area.y + (k // cols) * min(lines, 56)
-            label = t(f"results.category.{key}")
+            label = self.ctx.words.t(f"results.category.{key}")
             value = cats.get(key, 0)
             size = fit_size(label, 24, cell_w - 90)
             draw_text(canvas, label, (cx, cy + 16), size, theme.INK_SOFT, False, "midleft")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import t
 from .. import theme
 from ..router import Back
 from ..scene import Scene
@@ -36,7 +35,7 @@ class MenuDialog(Scene):
         shade(canvas, canvas.get_rect(), self.dim)
         draw_panel(canvas, self.box, theme.PANEL, theme.SEA_DARK, self.radius,
                    width=self.border)
-        draw_text(canvas, t(self.title_key), (self.box.centerx, self.box.y + 56), 44,
+        draw_text(canvas, self.ctx.words.t(self.title_key), (self.box.centerx, self.box.y + 56), 44,
                   theme.SEA_DARK, True, "center")
 
     def draw(self, canvas: pygame.Surface) -> None:

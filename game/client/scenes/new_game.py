@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from functools import partial
 from typing import Any
+from ...i18n import Words
 
 import pygame
 
 from ...content.box import load_box
-from ...i18n import t
 from .. import backdrop, beach_code, theme
 from ..layout import load_layout
 from ..router import Back, Play
@@ -20,9 +20,9 @@ from ..widgets import Button, ButtonBar, Label, draw_panel, draw_text, fit_size
 MAX_NAME = 14
 
 
-def sand_dollar_label(side: Any) -> str:
-    """A sand-dollar action's button: its cost and name, in the current language."""
-    return f"{side.cost}$ · {t(f'sand_dollar.{side.id}.name')}"
+def sand_dollar_label(words: Words, side: Any) -> str:
+    """A sand-dollar action's button: its cost and name, in ``words``' language."""
+    return f"{side.cost}$ · {words.t(f'sand_dollar.{side.id}.name')}"
 
 
 class NewGameScene(Scene):
@@ -32,7 +32,7 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.layout = load_layout("new_game")
         self.box = load_box()
-        self.setup = setup or default_setup(4, humans=1)
+        self.setup = setup or default_setup(4, humans=1, words=self.ctx.words)
         self.editing: tuple[str, int] | None = None     # ("name", seat) or ("code", 0)
         self.code_text = self.setup.code
         self.code_error = ""
@@ -106,7 +106,7 @@ class NewGameScene(Scene):
         if self.code_error:
             return
         sd = self.setup.sand_dollars
-        setup = GameSetup([Seat(s.name or t("common.player_n", n=i + 1), s.kind, s.level,
+        setup = GameSetup([Seat(s.name or self.ctx.words.t("common.player_n", n=i + 1), s.kind, s.level,
                                 s.color)
                            for i, s in enumerate(self.setup.seats)], self.setup.objective,
                           list(sd) if sd and len(sd) == 2 else None, self.setup.seed)
@@ -159,6 +159,7 @@ class NewGameScene(Scene):
 
     # -- buttons --------------------------------------------------------------------------------
     def rebuild(self) -> None:
+        words = self.ctx.words
         bar = self.bar
         bar.clear()
         lay = self.layout
@@ -167,7 +168,7 @@ class NewGameScene(Scene):
             here = i < len(self.setup.seats)
             if i >= 2:
                 key = "setup.remove_seat" if here else "setup.add_seat"
-                bar.add(Button((r.right - 170, r.y + 22, 160, 60), partial(t, key),
+                bar.add(Button((r.right - 170, r.y + 22, 160, 60), partial(words.t, key),
                                partial(self.toggle_seat, i), name=f"seat{i}_toggle",
                                size=22, color=(140, 110, 90) if here else theme.SEA))
             if not here:
@@ -178,7 +179,7 @@ class NewGameScene(Scene):
             editing = self.editing == ("name", i)
             label = seat.name + ("|" if editing else "")
             name_btn = Button((r.x + 92, r.y + 22, 400, 60),
-                              label or partial(t, "setup.name_hint"),
+                              label or partial(words.t, "setup.name_hint"),
                               partial(self.edit, "name", i), name=f"seat{i}_name", size=26,
                               color=(60, 70, 90) if editing else (90, 100, 120))
             name_btn.selected = editing
@@ -187,7 +188,7 @@ class NewGameScene(Scene):
             for kind, level in (("human", None), ("bot", "easy"), ("bot", "medium"),
                                 ("bot", "hard"), ("bot", "expert")):
                 key = "setup.human" if kind == "human" else f"setup.level_bot.{level}"
-                b = Button((x, r.y + 22, 190, 60), partial(t, key),
+                b = Button((x, r.y + 22, 190, 60), partial(words.t, key),
                            partial(self.set_kind, i, kind, level),
                            name=f"seat{i}_{level or kind}", size=22)
                 b.selected = seat.kind == kind and (kind == "human" or seat.level == level)
@@ -196,7 +197,7 @@ class NewGameScene(Scene):
         r = pygame.Rect(lay.rect("objective"))
         x = r.x + 16
         for obj in (None, "A", "B", "C"):
-            obj_label: Label = partial(t, "setup.objective_random") if obj is None else obj
+            obj_label: Label = partial(words.t, "setup.objective_random") if obj is None else obj
             b = Button((x, r.y + 50, 150 if obj is None else 110, 60), obj_label,
                        partial(self.set_objective, obj), name=f"obj_{obj or 'Random'}",
                        size=24)
@@ -204,7 +205,7 @@ class NewGameScene(Scene):
             bar.add(b)
             x += (160 if obj is None else 120)
         r = pygame.Rect(lay.rect("sand_dollars"))
-        b = Button((r.right - 170, r.y + 4, 154, 48), lambda: t("common.random"),
+        b = Button((r.right - 170, r.y + 4, 154, 48), lambda: words.t("common.random"),
                    lambda: self.toggle_sd(None), name="sd_random", size=22)
         b.selected = not self.setup.sand_dollars
         bar.add(b)
@@ -213,7 +214,7 @@ class NewGameScene(Scene):
             for j, side in enumerate(tile.sides):
                 bx = r.x + 16 + k * ((r.w - 32) // 4)
                 b = Button((bx, r.y + 60 + j * 90, (r.w - 32) // 4 - 10, 80),
-                           partial(sand_dollar_label, side),
+                           partial(sand_dollar_label, self.ctx.words, side),
                            partial(self.toggle_sd, side.id),
                            name=f"sd_{side.id}", size=22)
                 b.selected = side.id in chosen
@@ -225,12 +226,12 @@ class NewGameScene(Scene):
                           color=(60, 70, 90) if editing else (90, 100, 120))
         code_btn.selected = editing
         bar.add(code_btn)
-        bar.add(Button((r.x + 392, r.y + 44, 200, 60), lambda: t("setup.new_code"), self.new_code,
+        bar.add(Button((r.x + 392, r.y + 44, 200, 60), lambda: words.t("setup.new_code"), self.new_code,
                        name="new_code", size=22))
-        bar.add(Button(lay.rect("btn_back"), lambda: t("common.back"), self.back, name="back",
+        bar.add(Button(lay.rect("btn_back"), lambda: words.t("common.back"), self.back, name="back",
                        size=28,
                        color=(120, 110, 100)))
-        bar.add(Button(lay.rect("btn_start"), lambda: t("setup.start"), self.start, name="start",
+        bar.add(Button(lay.rect("btn_start"), lambda: words.t("setup.start"), self.start, name="start",
                        size=30,
                        color=(40, 150, 80)))
 
@@ -262,12 +263,12 @@ class NewGameScene(Scene):
         canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         lay = self.layout
         head = pygame.Rect(lay.rect("heading"))
-        draw_text(canvas, t("setup.heading"), (head.x, head.centery), 60, theme.FOAM, True,
+        draw_text(canvas, self.ctx.words.t("setup.heading"), (head.x, head.centery), 60, theme.FOAM, True,
                   "midleft")
         humans = sum(not s.is_bot for s in self.setup.seats)
-        mode = t("setup.mode.solo" if humans == 1 else
+        mode = self.ctx.words.t("setup.mode.solo" if humans == 1 else
                  "setup.mode.hot_seat" if humans > 1 else "setup.mode.bots_only")
-        count = t("setup.players_count", n=len(self.setup.seats))
+        count = self.ctx.words.t("setup.players_count", n=len(self.setup.seats))
         draw_text(canvas, f"{count} · {mode}",
                   (head.right, head.centery), 28, theme.FOAM, True, "midright")
         for i in range(4):
@@ -276,24 +277,24 @@ class NewGameScene(Scene):
             draw_panel(canvas, r, theme.PANEL if here else theme.lighter(theme.SAND, 0.3),
                        theme.PANEL_EDGE, 14, alpha=235 if here else 150)
             if not here:
-                draw_text(canvas, t("setup.seat_empty", n=i + 1), (r.x + 24, r.centery), 26,
+                draw_text(canvas, self.ctx.words.t("setup.seat_empty", n=i + 1), (r.x + 24, r.centery), 26,
                           theme.INK_SOFT, False, "midleft")
         for name, title in (("objective", "setup.objective"),
                             ("sand_dollars", "setup.sd_heading"),
                             ("seed", "setup.code_heading")):
             r = pygame.Rect(lay.rect(name))
             draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
-            text = t(title)
+            text = self.ctx.words.t(title)
             room = r.w - 32 - (180 if name == "sand_dollars" else 0)
             draw_text(canvas, text, (r.x + 16, r.y + 10), fit_size(text, 24, room, True),
                       theme.SEA_DARK, True)
         r = pygame.Rect(lay.rect("objective"))
         obj = self.setup.objective
         if obj:
-            draw_text(canvas, t(f"objective.{obj}.name"), (r.x + 560, r.y + 80), 24, theme.INK,
+            draw_text(canvas, self.ctx.words.t(f"objective.{obj}.name"), (r.x + 560, r.y + 80), 24, theme.INK,
                       True, "midleft")
         if self.code_error:
             r = pygame.Rect(lay.rect("seed"))
-            draw_text(canvas, t("setup.beach_code_bad", code=self.code_error),
+            draw_text(canvas, self.ctx.words.t("setup.beach_code_bad", code=self.code_error),
                       (r.x + 610, r.y + 74), 20, theme.DANGER, False, "midleft")
         self.bar.draw(canvas)

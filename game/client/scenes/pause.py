@@ -10,7 +10,6 @@ from typing import Callable
 
 import pygame
 
-from ...i18n import t
 from ..router import Back, Quit, Rules, Settings, Title
 from ..widgets import Button
 from .menu_dialog import MenuDialog
@@ -38,7 +37,7 @@ class PauseScene(MenuDialog):
         x = self.box.x + 60
         for k, (key, fn) in enumerate(entries):
             self.bar.add(Button((x, self.box.y + 110 + k * ROW, BOX_W - 120, 76),
-                                partial(t, key), fn, name=key.split(".")[-1], size=28))
+                                partial(self.ctx.words.t, key), fn, name=key.split(".")[-1], size=28))
 
     def back(self) -> None:
         self.router.go(Back())

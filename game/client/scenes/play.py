@@ -18,7 +18,6 @@ import pygame
 from ...engine import actions as A
 from ...engine.events import Event
 from ...engine.state import GameState
-from ...i18n import t
 from ...match import Match, Step
 from ..layout import load_layout
 from ..router import Pause, Results, Rules
@@ -76,7 +75,7 @@ class PlayScene(Scene):
                 Match.resume(setup, actions, observers=observers, think_ms=ms,
                              on_step=replayed.append, steps=steps)
         self.match = match
-        self.game_log = GameLog()
+        self.game_log = GameLog(words=app.ctx.words)
         self.game_log.say("table.log.start", code=setup.code, objective=match.state.objective)
         for step in replayed:
             self.game_log.record(step.events, step.before, step.after)
@@ -86,7 +85,7 @@ class PlayScene(Scene):
         self.queue = AnimQueue(app.ctx.motion)
         self.queue.instant = self.fast
         self.queue.speed = self.speed
-        self.turns = TurnFlow(match, self.animate, busy=lambda: self.queue.busy,
+        self.turns = TurnFlow(match, self.animate, words=app.ctx.words, busy=lambda: self.queue.busy,
                               note=lambda key, error: self.game_log.say(key, error=error),
                               acting=self.turn_to_current)
         self.turns.drive_bots = drive_bots
@@ -221,7 +220,7 @@ class PlayScene(Scene):
                 self._turn_pending = True
             if ev.kind == "final_movement":
                 seat = self.setup.seats[ev.player]
-                self.hud.banner_flash(t("table.ui.banner.final_flash", name=seat.name),
+                self.hud.banner_flash(self.ctx.words.t("table.ui.banner.final_flash", name=seat.name),
                                       seat.rgb(self.ctx.palette))
         self.director.play(events, state, self.table.colors(self.ctx.palette))
         if self.queue.instant:

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import t
 from .. import backdrop, gfx, theme
 from ..table.hud import short_vip
 from ..table.panels import draw_panels
@@ -59,17 +58,19 @@ class PlayDrawing:
             self.draw_handoff(canvas, sc.handoff)
 
     def draw_handoff(self, canvas: pygame.Surface, seat_no: int) -> None:
+        words = self.scene.ctx.words
         seat = self.scene.setup.seats[seat_no]
         shade(canvas, canvas.get_rect(), 150)
         box = pygame.Rect(0, 0, 900, 300)
         box.center = canvas.get_rect().center
         draw_panel(canvas, box, theme.PANEL, seat.rgb(self.scene.ctx.palette), 24, width=10)
-        draw_text(canvas, t("table.ui.handoff.title", name=seat.name), (box.centerx, box.y + 110),
+        draw_text(canvas, words.t("table.ui.handoff.title", name=seat.name), (box.centerx, box.y + 110),
                   64, theme.darker(seat.rgb(self.scene.ctx.palette), 0.8), True, "center")
-        draw_text(canvas, t("table.ui.handoff.text"),
+        draw_text(canvas, words.t("table.ui.handoff.text"),
                   (box.centerx, box.y + 200), 30, theme.INK, False, "center")
 
     def draw_tile_choice(self, canvas: pygame.Surface) -> None:
+        words = self.scene.ctx.words
         sc = self.scene
         st = sc.view_state
         for tid, r in sc.regions.tile_slots().items():
@@ -77,12 +78,12 @@ class PlayDrawing:
             canvas.blit(sc.ctx.pictures.tile(tile, r.size), r)
             text = pygame.Rect(r.right + 12, r.y + 4, 380 - r.w - 36, r.h)
             y = draw_wrapped(canvas, tile.name, text, 24, theme.INK, True)
-            lines = [gfx.describe_setup(s) for s in tile.setup]
-            lines.append(t("table.city.vips_seek", vip=short_vip(tile.vip)))
+            lines = [gfx.describe_setup(s, sc.ctx.words.language) for s in tile.setup]
+            lines.append(words.t("table.city.vips_seek", vip=short_vip(tile.vip, words.language)))
             for line in lines:
                 y = draw_wrapped(canvas, line, (text.x, y + 6, text.w, 200), 19,
                                  theme.INK_SOFT) + 2
         taken = [f"{p.name}: {p.city.tile.name}" for p in st.players if p.city is not None]
         if taken:
-            draw_text(canvas, t("table.ui.taken", list=" · ".join(taken)),
+            draw_text(canvas, words.t("table.ui.taken", list=" · ".join(taken)),
                       (sc.geo.city.x + 20, sc.geo.city.bottom - 34), 20, theme.INK_SOFT)

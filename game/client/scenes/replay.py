@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import t
 from ...persist import LoadedGame
 from .. import theme
 from ..router import Back, Pause, Results, Router, Rules, ignore
@@ -60,15 +59,15 @@ class ReplayScene(Scene):
         y = p.y + 70
         half = (w - 10) // 2
         self.bar.add(Button((x, y, w, 72),
-                            lambda: t("replay.pause" if self.playing else "replay.play"),
+                            lambda: self.ctx.words.t("replay.pause" if self.playing else "replay.play"),
                             self.toggle, name="play", size=28, color=(40, 150, 80)))
-        self.bar.add(Button((x, y + 84, w, 64), lambda: t("replay.step"), self.step,
+        self.bar.add(Button((x, y + 84, w, 64), lambda: self.ctx.words.t("replay.step"), self.step,
                             name="step", size=24))
-        self.bar.add(Button((x, y + 160, half, 64), lambda: t("replay.slower"), self.slower,
+        self.bar.add(Button((x, y + 160, half, 64), lambda: self.ctx.words.t("replay.slower"), self.slower,
                             name="slower", size=22))
-        self.bar.add(Button((x + half + 10, y + 160, half, 64), lambda: t("replay.faster"),
+        self.bar.add(Button((x + half + 10, y + 160, half, 64), lambda: self.ctx.words.t("replay.faster"),
                             self.faster, name="faster", size=22))
-        self.bar.add(Button((x, min(p.bottom - 76, y + 300), w, 64), lambda: t("common.back"),
+        self.bar.add(Button((x, min(p.bottom - 76, y + 300), w, 64), lambda: self.ctx.words.t("common.back"),
                             self.back, name="back", size=24, color=(120, 110, 100)))
 
     def back(self) -> None:
@@ -146,7 +145,7 @@ class ReplayScene(Scene):
         self.inner.draw(canvas)
         p = self.panel()
         draw_panel(canvas, p, theme.PANEL, theme.SEA_DARK, 14, width=3)
-        text = t("replay.end") if self.finished else t(
+        text = self.ctx.words.t("replay.end") if self.finished else self.ctx.words.t(
             "replay.progress", n=self.index, total=len(self.actions))
         draw_text(canvas, text, (p.centerx, p.y + 22), 24, theme.SEA_DARK, True, "center")
         draw_text(canvas, f"{self.speed:g}×", (p.centerx, p.y + 50), 20, theme.INK_SOFT,

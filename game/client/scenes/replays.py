@@ -7,7 +7,6 @@ from functools import partial
 
 import pygame
 
-from ...i18n import t
 from ...persist import ReplayInfo, list_replays
 from .. import backdrop, theme
 from ..router import Back, Replay
@@ -40,10 +39,11 @@ class ReplaysScene(Scene):
 
     def entry_label(self, info: ReplayInfo) -> str:
         date = info.when.strftime("%Y-%m-%d %H:%M") if info.when else "?"
-        return t("title.replay_entry", date=date, names=", ".join(info.names) or "?",
+        return self.ctx.words.t("title.replay_entry", date=date, names=", ".join(info.names) or "?",
                  code=info.code or "?")
 
     def build(self) -> None:
+        words = self.ctx.words
         self.bar.clear()
         w, h = self.app.canvas_size
         width = min(1300, w - 60)
@@ -54,11 +54,11 @@ class ReplaysScene(Scene):
                                 partial(self.watch, info), name=f"replay_{k}",
                                 size=26, color=theme.SEA))
         y = h - 130
-        self.bar.add(Button((x, y, 300, 80), lambda: t("common.back"), lambda: self.router.go(Back()),
+        self.bar.add(Button((x, y, 300, 80), lambda: words.t("common.back"), lambda: self.router.go(Back()),
                             name="back", size=28, color=(120, 110, 100)))
-        prev = self.bar.add(Button((x + width - 620, y, 300, 80), lambda: t("common.previous"),
+        prev = self.bar.add(Button((x + width - 620, y, 300, 80), lambda: words.t("common.previous"),
                                    lambda: self.turn(-1), name="previous", size=26))
-        nxt = self.bar.add(Button((x + width - 300, y, 300, 80), lambda: t("common.next"),
+        nxt = self.bar.add(Button((x + width - 300, y, 300, 80), lambda: words.t("common.next"),
                                   lambda: self.turn(1), name="next", size=26))
         prev.enabled = self.page > 0
         nxt.enabled = self.page + 1 < self.pages
@@ -69,7 +69,7 @@ class ReplaysScene(Scene):
 
     def watch(self, info: ReplayInfo) -> None:
         if not info.path.exists():
-            self.message = t("error.replay_missing")
+            self.message = self.ctx.words.t("error.replay_missing")
             self.enter()
             return
         game, problem = info.load()
@@ -88,11 +88,11 @@ class ReplaysScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         w, h = self.app.canvas_size
-        draw_text(canvas, t("title.replays"), (w // 2, 90), 60, theme.FOAM, True, "center")
+        draw_text(canvas, self.ctx.words.t("title.replays"), (w // 2, 90), 60, theme.FOAM, True, "center")
         if not self.items:
             box = pygame.Rect(w // 2 - min(600, w // 2 - 30), 220, min(1200, w - 60), 140)
             draw_panel(canvas, box, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
-            draw_wrapped(canvas, t("title.no_replays"), box.inflate(-40, -30), 28, theme.INK,
+            draw_wrapped(canvas, self.ctx.words.t("title.no_replays"), box.inflate(-40, -30), 28, theme.INK,
                          center=True)
         elif self.pages > 1:
             draw_text(canvas, f"{self.page + 1} / {self.pages}", (w // 2, h - 90), 28,
@@ -100,6 +100,6 @@ class ReplaysScene(Scene):
         if self.message:
             box = pygame.Rect(w // 2 - min(650, w // 2 - 30), h - 260, min(1300, w - 60), 100)
             draw_panel(canvas, box, theme.PANEL, theme.DANGER, 12, alpha=240, width=3)
-            draw_wrapped(canvas, self.message, box.inflate(-24, -16), 22, theme.INK,
+            draw_wrapped(canvas, self.ctx.say(self.message), box.inflate(-24, -16), 22, theme.INK,
                          center=True, max_lines=3)
         self.bar.draw(canvas)

@@ -13,7 +13,6 @@ from functools import partial
 import pygame
 
 from ...engine.state import GameState
-from ...i18n import t
 from ...i18n.words import join_names
 from .. import backdrop, beach_code, gfx, theme
 from .. import help as helps
@@ -62,11 +61,11 @@ class ResultsScene(Scene):
                               ("btn_new", self.again_new, "results.play_again_new"),
                               ("btn_menu", self.to_title, "results.to_title")):
             slot = self.layout.slot(name)
-            self.bar.add(Button(slot.rect, partial(t, key), fn, name=name, size=26))
+            self.bar.add(Button(slot.rect, partial(self.ctx.words.t, key), fn, name=name, size=26))
         area = pygame.Rect(self.layout.rect("breakdown"))
         for k, (tab, key) in enumerate((("cards", "results.breakdown"), ("log", "play.log"))):
             rect = (area.right - 16 - (2 - k) * (TAB_W + 8), area.y + 8, TAB_W, 48)
-            self.bar.add(Button(rect, partial(t, key), partial(self.show, tab),
+            self.bar.add(Button(rect, partial(self.ctx.words.t, key), partial(self.show, tab),
                                 name=f"tab_{tab}", size=22))
         self.show("cards")
 
@@ -92,12 +91,13 @@ class ResultsScene(Scene):
 
     def explain_cell(self, cat: str, seat: int) -> None:
         """Why a scorepad number is what it is."""
-        label = t("results.total") if cat == "total" else t(f"results.category.{cat}")
+        words = self.ctx.words
+        label = words.t("results.total") if cat == "total" else words.t(f"results.category.{cat}")
         row = self.rows[seat] or {}
         value = row.get("total", 0) if cat == "total" else row.get("categories", {}).get(cat, 0)
         helps.open_lines(self.app, f"{label}: {value:+d}" if cat != "total" else
-                         f"{label}: {value}", category_lines(self.state, seat, cat),
-                         subtitle=in_city(self.state, seat))
+                         f"{label}: {value}", category_lines(self.ctx.words, self.state, seat, cat),
+                         subtitle=in_city(self.ctx.words, self.state, seat))
 
     def explain_line(self, k: int) -> None:
         """Why a breakdown line scored: its card (or tile) large, or its objective line."""
@@ -249,7 +249,7 @@ class ResultsScene(Scene):
         if city is not None:
             label = city.tile.name
             if tile_prints:
-                label += "  (" + t("results.bits.footprint", n=tile_prints) + ")"
+                label += "  (" + self.ctx.words.t("results.bits.footprint", n=tile_prints) + ")"
             out.append((label, tile_prints, (1, city.start_col)))
         for sp in spaces:
             pos = (0 if sp["row"] == "beach" else 1, sp["col"])
@@ -259,17 +259,17 @@ class ResultsScene(Scene):
                 sp.get("footprint", 0)
             bits = []
             if sp.get("cards"):
-                bits.append(t("results.bits.icons", n=sp["cards"]))
+                bits.append(self.ctx.words.t("results.bits.icons", n=sp["cards"]))
             if sp.get("ring"):
-                bits.append(t("results.bits.ring", n=sp["ring"]) if sp.get("filled")
-                            else t("results.bits.ring_open"))
+                bits.append(self.ctx.words.t("results.bits.ring", n=sp["ring"]) if sp.get("filled")
+                            else self.ctx.words.t("results.bits.ring_open"))
             if sp.get("footprint"):
-                bits.append(t("results.bits.footprint", n=sp["footprint"]))
+                bits.append(self.ctx.words.t("results.bits.footprint", n=sp["footprint"]))
             if sp.get("unplaced"):
-                bits.append(t("results.bits.unplaced", n=sp["unplaced"]))
+                bits.append(self.ctx.words.t("results.bits.unplaced", n=sp["unplaced"]))
             out.append((name + (f"  ({', '.join(bits)})" if bits else ""), pts, pos))
         for cat in CATEGORIES[3:]:
-            out.append((t(f"results.category.{cat}"), cats.get(cat, 0), None))
+            out.append((self.ctx.words.t(f"results.category.{cat}"), cats.get(cat, 0), None))
         return out
 
     def _line_rects(self) -> list[pygame.Rect]:
@@ -329,18 +329,19 @@ class ResultsScene(Scene):
         return round(value * f)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        words = self.ctx.words
         canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         head = pygame.Rect(self.layout.rect("heading"))
         winners = self.report.get("winners", [])
-        title = t("table.ui.banner.over")
+        title = words.t("table.ui.banner.over")
         if len(winners) == 1 and is_you(winners[0]):
-            title = t("table.tally.you_win")
+            title = words.t("table.tally.you_win")
         elif len(winners) == 1:
-            title = t("results.winner", name=winners[0])
+            title = words.t("results.winner", name=winners[0])
         elif winners:
-            title = t("results.winners", names=join_names(winners))
+            title = words.t("results.winners", names=join_names(winners, lang=words.language))
         if self.counting:
-            title = t("table.tally.counting")
+            title = words.t("table.tally.counting")
         draw_text(canvas, title, (head.centerx + 4, head.centery + 4), 64, theme.SEA_DARK, True,
                   "center")
         draw_text(canvas, title, head.center, 64, theme.FOAM, True, "center")
@@ -351,14 +352,15 @@ class ResultsScene(Scene):
         else:
             self.draw_breakdown(canvas)
         self.bar.draw(canvas)
-        draw_text(canvas, t("table.ui.info.code", code=self.setup.code),
+        draw_text(canvas, words.t("table.ui.info.code", code=self.setup.code),
                   (self.layout.rect("btn_menu")[0] - 30, self.layout.rect("btn_menu")[1] + 42),
                   26, theme.INK, True, "midright")
 
     def draw_ranking(self, canvas: pygame.Surface) -> None:
+        words = self.ctx.words
         area = pygame.Rect(self.layout.rect("ranking"))
         draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
-        draw_text(canvas, t("results.rank"), (area.x + 16, area.y + 8), 30, theme.SEA_DARK, True)
+        draw_text(canvas, words.t("results.rank"), (area.x + 16, area.y + 8), 30, theme.SEA_DARK, True)
         done = not self.counting
         for i, r in self._rank_rects().items():
             row = self.rows[i] or {}
@@ -369,10 +371,10 @@ class ResultsScene(Scene):
             rank = f"{row.get('rank', '?')}." if done else "–"
             draw_text(canvas, rank, (r.x + 26, r.centery), 32, theme.INK, True, "midleft")
             draw_text(canvas, seat.name, (r.x + 76, r.y + 4), 28, theme.INK, True)
-            tie = t("table.tally.tie_line", dollars=row.get("sand_dollars", 0),
+            tie = words.t("table.tally.tie_line", dollars=row.get("sand_dollars", 0),
                     group=row.get("longest_group", 0))
             if not seat.is_bot:
-                tie += " · " + t("table.tally.hints_used", n=self.hints.get(i, 0))
+                tie += " · " + words.t("table.tally.hints_used", n=self.hints.get(i, 0))
             draw_text(canvas, tie, (r.x + 76, r.y + 38), 19, theme.INK_SOFT)
             total = row.get("total", 0)
             shown = total if done else self._shown(total, len(CATEGORIES))
@@ -393,7 +395,7 @@ class ResultsScene(Scene):
             if k % 2 == 0:
                 pygame.draw.rect(canvas, (244, 236, 218), (area.x + 8, y, area.w - 16, lh))
             bold = cat == "total"
-            label = t("results.total") if bold else t(f"results.category.{cat}")
+            label = self.ctx.words.t("results.total") if bold else self.ctx.words.t(f"results.category.{cat}")
             draw_text(canvas, label, (area.x + 18, y + lh // 2), 24, theme.INK, bold, "midleft")
             for i, row in enumerate(self.rows):
                 row = row or {}
@@ -410,14 +412,14 @@ class ResultsScene(Scene):
                           "center")
             y += lh
         if not self.counting:
-            draw_text(canvas, t("table.tally.tap_hint"), (area.centerx, area.bottom - 30), 20,
+            draw_text(canvas, self.ctx.words.t("table.tally.tap_hint"), (area.centerx, area.bottom - 30), 20,
                       theme.SEA, True, "center")
 
     def draw_breakdown(self, canvas: pygame.Surface) -> None:
         area = pygame.Rect(self.layout.rect("breakdown"))
         draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
         seat = self.setup.seats[self.selected]
-        draw_text(canvas, city_title(seat.name), (area.x + 16, area.y + 16), 28,
+        draw_text(canvas, city_title(self.ctx.words, seat.name), (area.x + 16, area.y + 16), 28,
                   theme.SEA_DARK, True)
         city = self.state.players[self.selected].city
         lines = self._breakdown_lines()
@@ -451,12 +453,12 @@ class ResultsScene(Scene):
             draw_text(canvas, str(running), (r.right - 6, r.centery), size, theme.INK_SOFT,
                       False, "midright")
         if not self.counting:
-            draw_text(canvas, t("table.tally.line_hint"), (area.centerx, area.bottom - 26), 20,
+            draw_text(canvas, self.ctx.words.t("table.tally.line_hint"), (area.centerx, area.bottom - 26), 20,
                       theme.SEA, True, "center")
 
     def draw_log(self, canvas: pygame.Surface) -> None:
         area = pygame.Rect(self.layout.rect("breakdown"))
         draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
-        draw_text(canvas, t("table.log.whole_game"), (area.x + 16, area.y + 16), 28,
+        draw_text(canvas, self.ctx.words.t("table.log.whole_game"), (area.x + 16, area.y + 16), 28,
                   theme.SEA_DARK, True)
         self.log_view.draw(canvas, panel=False)

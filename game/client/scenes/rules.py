@@ -3,7 +3,7 @@
 An overlay over whatever was on screen (the title or the table). Tabs along
 the top jump to a page; Previous / Next, the arrow keys or Page Up / Down
 turn pages; the wheel or a drag scrolls a page that is taller than the
-window; Esc or Close goes back. Everything is in the current language.
+window; Esc or Close goes back. Everything is in the context's language.
 """
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from functools import partial
 
 import pygame
 
-from ...i18n import t
 from .. import gfx, theme
 from ..help.overlay import render_lines
 from ..help.pictures import picture
@@ -55,18 +54,18 @@ class RulesScene(Scene):
         return pygame.Rect(BOX.x + 50, BOX.y + 170, BOX.w - 100, BOX.h - 270)
 
     def _build(self) -> None:
-        titles = page_titles()
+        titles = page_titles(self.ctx.words)
         w = (BOX.w - 100) // self.pages
         for i, title in enumerate(titles):
             b = Button((BOX.x + 50 + i * w, BOX.y + 86, w - 8, TARGET_H), title,
                        partial(self.go, i), name=f"page_{i}", size=20)
             self.bar.add(b)
         y = BOX.bottom - 90
-        self.bar.add(Button((BOX.x + 50, y, 230, TARGET_H), lambda: t("common.previous"),
+        self.bar.add(Button((BOX.x + 50, y, 230, TARGET_H), lambda: self.ctx.words.t("common.previous"),
                             lambda: self.go(self.page - 1), name="previous", size=24))
-        self.bar.add(Button((BOX.right - 520, y, 230, TARGET_H), lambda: t("common.next"),
+        self.bar.add(Button((BOX.right - 520, y, 230, TARGET_H), lambda: self.ctx.words.t("common.next"),
                             lambda: self.go(self.page + 1), name="next", size=24))
-        self.bar.add(Button((BOX.right - 280, y, 230, TARGET_H), lambda: t("common.close"),
+        self.bar.add(Button((BOX.right - 280, y, 230, TARGET_H), lambda: self.ctx.words.t("common.close"),
                             self.close, name="close", size=24, color=(120, 110, 100)))
         self._refresh()
 
@@ -93,10 +92,10 @@ class RulesScene(Scene):
             return cached
         if self.page >= len(PAGES):
             made: tuple[pygame.Surface, pygame.Surface | None] = (
-                render_lines(self.ctx.pictures, reference_lines(), self.content.w - 30), None)
+                render_lines(self.ctx.pictures, reference_lines(self.ctx.words), self.content.w - 30), None)
         else:
             page = PAGES[self.page]
-            made = (self._text(page.paragraphs()),
+            made = (self._text(page.paragraphs(self.ctx.words)),
                     picture(self.ctx.pictures, page.picture, (self.content.w - TEXT_W - 50, self.content.h)))
         self._cache[self.page] = made
         return made
@@ -161,10 +160,11 @@ class RulesScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
+        words = self.ctx.words
         shade(canvas, canvas.get_rect(), 150)
         draw_panel(canvas, BOX, theme.PANEL, theme.SEA_DARK, 18, width=4)
-        draw_text(canvas, t("help.heading"), (BOX.x + 50, BOX.y + 26), 46, theme.SEA_DARK, True)
-        draw_text(canvas, t("help.page", n=self.page + 1, of=self.pages),
+        draw_text(canvas, words.t("help.heading"), (BOX.x + 50, BOX.y + 26), 46, theme.SEA_DARK, True)
+        draw_text(canvas, words.t("help.page", n=self.page + 1, of=self.pages),
                   (BOX.right - 50, BOX.y + 40), 24, theme.INK_SOFT, False, "topright")
         text, pic = self.rendered()
         area = self.content
@@ -182,6 +182,6 @@ class RulesScene(Scene):
             h = max(40, int(area.h * area.h / text.get_height()))
             y = track.y + int((track.h - h) * self.scroll / self.max_scroll)
             pygame.draw.rect(canvas, theme.SEA, (track.x, y, track.w, h), border_radius=5)
-            draw_text(canvas, t("table.help.scroll_hint"), (BOX.centerx, BOX.bottom - 54), 22,
+            draw_text(canvas, words.t("table.help.scroll_hint"), (BOX.centerx, BOX.bottom - 54), 22,
                       theme.INK_SOFT, False, "midtop")
         self.bar.draw(canvas)

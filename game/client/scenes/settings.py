@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ...i18n import LANGUAGES, t
+from ...i18n import LANGUAGES
 from ...persist import Settings
 from .. import backdrop, prefs, theme
 from ..router import Back, Pin
@@ -60,18 +60,18 @@ class SettingsScene(Scene):
 
     # -- model -----------------------------------------------------------------------------
     def make_rows(self) -> list[Row]:
-        on_off = [Choice(lambda: t("common.on"), True, "on"),
-                  Choice(lambda: t("common.off"), False, "off")]
+        on_off = [Choice(lambda: self.ctx.words.t("common.on"), True, "on"),
+                  Choice(lambda: self.ctx.words.t("common.off"), False, "off")]
         rows = [
             Row("language", "settings.language",
                 [Choice(partial(str, name), code, code) for code, name in LANGUAGES.items()]),
             Row("animation_speed", "settings.animation_speed",
-                [Choice(partial(t, "settings.animation_speed_value", speed=_number(s)), s,
+                [Choice(partial(self.ctx.words.t, "settings.animation_speed_value", speed=_number(s)), s,
                         f"speed_{_number(s)}") for s in SPEEDS]),
             Row("reduced_motion", "settings.reduced_motion", list(on_off),
                 "settings.reduced_motion_hint"),
             Row("volume", "settings.volume",
-                [Choice(partial(t, "settings.volume_value", percent=round(v * 100)), v,
+                [Choice(partial(self.ctx.words.t, "settings.volume_value", percent=round(v * 100)), v,
                         f"volume_{round(v * 100)}") for v in VOLUMES]),
         ]
         if not self.app.options.kiosk:
@@ -80,7 +80,7 @@ class SettingsScene(Scene):
                         "settings.colourblind_hint"))
         if self.operator:
             rows.append(Row("kiosk_idle_seconds", "settings.kiosk",
-                            [Choice(partial(t, "settings.seconds_value", seconds=s), s,
+                            [Choice(partial(self.ctx.words.t, "settings.seconds_value", seconds=s), s,
                                     f"idle_{s}") for s in IDLE_TIMES],
                             "settings.kiosk_idle"))
         return rows
@@ -91,14 +91,20 @@ class SettingsScene(Scene):
 
     def choose(self, key: str, value: Any) -> None:
         problem = prefs.change(self.app, **{key: value})
-        self.status = (lambda p=problem: p) if problem else (lambda: t("settings.saved"))
+        self.status = self.saved_status(problem)
         self.build()
+
+    def saved_status(self, problem: str | None) -> Callable[[], str]:
+        """What the status line says after a change, in the language of the moment."""
+        if problem is None:
+            return lambda: self.ctx.words.t("settings.saved")
+        return lambda: self.ctx.say(problem)
 
     def reset(self) -> None:
         keep = {"kiosk_pin": self.current("kiosk_pin")} if self.app.settings else {}
         defaults = Settings(**keep).to_json()
         problem = prefs.change(self.app, **defaults)
-        self.status = (lambda p=problem: p) if problem else (lambda: t("settings.saved"))
+        self.status = self.saved_status(problem)
         self.build()
 
     def change_pin(self) -> None:
@@ -149,7 +155,7 @@ class SettingsScene(Scene):
         bw = min(360, (self.column.w - 20 * (len(buttons) - 1)) // len(buttons))
         x = w // 2 - (bw * len(buttons) + 20 * (len(buttons) - 1)) // 2
         for key, fn, name, color in buttons:
-            self.bar.add(Button((x, y, bw, 72), partial(t, key), fn, name=name,
+            self.bar.add(Button((x, y, bw, 72), partial(self.ctx.words.t, key), fn, name=name,
                                 size=26, color=color))
             x += bw + 20
 
@@ -166,16 +172,16 @@ class SettingsScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         w, _ = self.app.canvas_size
-        draw_text(canvas, t("settings.heading"), (w // 2, 64), 60, theme.FOAM, True, "center")
+        draw_text(canvas, self.ctx.words.t("settings.heading"), (w // 2, 64), 60, theme.FOAM, True, "center")
         for k, row in enumerate(self.rows):
             r = self.row_rect(k)
             draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
             label_w = r.w - 32 if self.app.portrait else 520
-            title = t(row.title)
+            title = self.ctx.words.t(row.title)
             y = r.y + 10 if (row.hint or self.app.portrait) else r.centery - 18
             draw_text(canvas, title, (r.x + 20, y), 30, theme.SEA_DARK, True)
             if row.hint:
-                hint = t(row.hint, seconds=self.current("kiosk_idle_seconds"))
+                hint = self.ctx.words.t(row.hint, seconds=self.current("kiosk_idle_seconds"))
                 draw_wrapped(canvas, hint, (r.x + 20, y + 40, label_w, 66), 18,
                              theme.INK_SOFT, max_lines=3)
         self.bar.draw(canvas)

@@ -14,7 +14,6 @@ from functools import partial
 
 import pygame
 
-from ...i18n import t
 from ...match import steps_of
 from ...persist import LoadedGame, load_autosave
 from ...version import __version__
@@ -54,7 +53,7 @@ class TitleScene(Scene):
         if self.saved is None:
             return ""
         names = ", ".join(self.saved.meta.names)
-        return t("title.continue_detail", names=names, round=max(1, self.saved.state.round))
+        return self.ctx.words.t("title.continue_detail", names=names, round=max(1, self.saved.state.round))
 
     def build(self) -> None:
         self.bar.clear()
@@ -67,7 +66,7 @@ class TitleScene(Scene):
                 continue
             slot = self.layout.slot(name)
             key = slot.properties.get("label", name)
-            button = Button(slot.rect, partial(t, key), fn, name=name,
+            button = Button(slot.rect, partial(self.ctx.words.t, key), fn, name=name,
                             size=36 if name == "btn_continue" else 32,
                             color=(40, 150, 80) if name == "btn_continue" else theme.BUTTON)
             self.bar.add(button)
@@ -85,7 +84,7 @@ class TitleScene(Scene):
                             autosave=True))
 
     def quick_game(self) -> None:
-        self.router.go(Play(default_setup(4, humans=1)))
+        self.router.go(Play(default_setup(4, humans=1, words=self.ctx.words)))
 
     def new_game(self) -> None:
         self.router.go(NewGame())
@@ -124,13 +123,13 @@ class TitleScene(Scene):
         logo = pygame.Rect(self.layout.rect("logo"))
         still = self.ctx.motion.reduced
         bob = 0 if still else int(6 * math.sin(self.t * 1.5))
-        name = t("app.title")
+        name = self.ctx.words.t("app.title")
         draw_text(canvas, name, (logo.centerx + 5, logo.centery + 9 + bob), 150,
                   theme.SEA_DARK, True, "center")
         draw_text(canvas, name, (logo.centerx, logo.centery + bob), 150, theme.FOAM,
                   True, "center")
         tag = pygame.Rect(self.layout.rect("tagline"))
-        draw_text(canvas, t("app.tagline"), tag.center, 34, theme.SEA_DARK, False, "center")
+        draw_text(canvas, self.ctx.words.t("app.tagline"), tag.center, 34, theme.SEA_DARK, False, "center")
         self.bar.draw(canvas)
         button = self.bar.get("btn_continue")
         if button is not None:
@@ -140,10 +139,10 @@ class TitleScene(Scene):
         if self.message:
             box = pygame.Rect(self.layout.rect("message"))
             draw_panel(canvas, box, theme.PANEL, theme.DANGER, 12, alpha=235, width=3)
-            draw_wrapped(canvas, self.message, box.inflate(-24, -12), 22, theme.INK,
+            draw_wrapped(canvas, self.ctx.say(self.message), box.inflate(-24, -12), 22, theme.INK,
                          center=True, max_lines=3)
         foot = pygame.Rect(self.layout.rect("footer"))
-        footer = f"{t('app.credit')}  ·  {t('title.keys')}  ·  v{__version__}"
+        footer = f"{self.ctx.words.t('app.credit')}  ·  {self.ctx.words.t('title.keys')}  ·  v{__version__}"
         draw_text(canvas, footer, foot.center, 24, theme.INK_SOFT, False, "center")
         # a food truck cruising along the boardwalk (parked with reduced motion)
         x = 120 if still else int((self.t * 120) % (canvas.get_width() + 200)) - 100

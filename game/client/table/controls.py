@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import t
 from .. import theme
 from ..widgets import Button, ButtonBar
 from .interaction import ButtonSpec
@@ -31,22 +30,23 @@ class Controls:
         self.build()
 
     def build(self) -> None:
+        words = self.scene.ctx.words
         sc = self.scene
         lay = sc.layout
         speed = lay.rect("btn_speed")          # the Hint button sits left of Speed
         hint_rect = (speed[0] - HINT_W - 10, speed[1], HINT_W, speed[3])
-        self.hint = Button(hint_rect, lambda: t("play.hint"), sc.hints.ask, name="hint",
+        self.hint = Button(hint_rect, lambda: words.t("play.hint"), sc.hints.ask, name="hint",
                            size=22, color=HINT_BUTTON)
         self.bar.add(self.hint)
         self.bar.add(Button(lay.rect("btn_speed"), self.speed_label, self.cycle_speed,
                             name="speed", size=22))
-        self.bar.add(Button(lay.rect("btn_rules"), lambda: t("table.ui.btn.rules"),
+        self.bar.add(Button(lay.rect("btn_rules"), lambda: words.t("table.ui.btn.rules"),
                             sc.open_rules, name="rules", size=22))
-        self.bar.add(Button(lay.rect("btn_menu"), lambda: t("table.ui.btn.menu"), sc.open_menu,
+        self.bar.add(Button(lay.rect("btn_menu"), lambda: words.t("table.ui.btn.menu"), sc.open_menu,
                             name="menu", size=22))
-        self.undo = Button(lay.rect("btn_undo"), lambda: t("table.ui.btn.undo"), sc.undo,
+        self.undo = Button(lay.rect("btn_undo"), lambda: words.t("table.ui.btn.undo"), sc.undo,
                            name="undo", size=26, color=(120, 110, 100))
-        self.confirm = Button(lay.rect("btn_confirm"), t("table.ui.btn.confirm"),
+        self.confirm = Button(lay.rect("btn_confirm"), words.t("table.ui.btn.confirm"),
                               sc.turns.confirm, name="confirm", size=26, color=(40, 150, 80))
         self.bar.add(self.undo)
         self.bar.add(self.confirm)
@@ -54,8 +54,8 @@ class Controls:
     def speed_label(self) -> str:
         sc = self.scene
         if sc.fast:
-            return t("table.ui.btn.speed_instant")
-        return t("table.ui.btn.speed", x=f"{sc.speed:g}")
+            return self.scene.ctx.words.t("table.ui.btn.speed_instant")
+        return self.scene.ctx.words.t("table.ui.btn.speed", x=f"{sc.speed:g}")
 
     def cycle_speed(self) -> None:
         """0.5x, 1x, 2x, 4x, instant, and round again."""
@@ -83,11 +83,11 @@ class Controls:
         confirm = self.confirm
         end = turns.end_label()
         if human and match.staged is not None:
-            confirm.label, confirm.enabled = t("table.ui.btn.confirm"), True
+            confirm.label, confirm.enabled = self.scene.ctx.words.t("table.ui.btn.confirm"), True
         elif human and end:
             confirm.label, confirm.enabled = end, True
         else:
-            confirm.label, confirm.enabled = t("table.ui.btn.confirm"), False
+            confirm.label, confirm.enabled = self.scene.ctx.words.t("table.ui.btn.confirm"), False
         ui = turns.ui
         specs = ui.buttons() if human and ui is not None and match.staged is None else []
         if specs != self._specs:

@@ -15,7 +15,6 @@ import pygame
 
 from ...engine.events import Event
 from ...engine.state import GameState
-from ... import i18n
 from .. import gfx, theme
 from .anim import AnimQueue, Call, Step, Tween, Wait, ease_in_out, ease_out, linear
 from .board import Board, card_maker
@@ -272,8 +271,9 @@ class Director:
         self.queue.add(*tracks, label="truck")
 
     def _on_reward(self, ev: Event) -> None:
+        words = self.board.pictures.words
         if ev["truck"] and ev["foodie"]:
-            self.queue.add(self._pop_text(i18n.t("table.ui.anim.lucky"), self.geo.lane.center,
+            self.queue.add(self._pop_text(words.t("table.ui.anim.lucky"), self.geo.lane.center,
                                           theme.HILITE, 40),
                            label="reward")
 
@@ -281,10 +281,11 @@ class Director:
         trigger = ev.get("trigger", ev.player)
         players = self.state.players
         name = players[trigger].name if 0 <= trigger < len(players) else "?"
-        text = i18n.t("play.final_round", name=name)
+        text = self.board.pictures.words.t("play.final_round", name=name)
         self.queue.add([Call(lambda: self.banner(text, theme.DANGER)), Wait(0.9)],
                        label="final")
 
     def _on_passed(self, ev: Event) -> None:
-        self.queue.add(self._pop_text(i18n.t("play.pass"), self.geo.lane.center, theme.INK, 40),
+        words = self.board.pictures.words
+        self.queue.add(self._pop_text(words.t("play.pass"), self.geo.lane.center, theme.INK, 40),
                        label="pass")

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine import actions as A
-from ...i18n import icons, t, words
+from ...i18n import icons
+from ...i18n import words as i18n_words
 from .. import theme
 from ..widgets import draw_panel, draw_text, draw_wrapped
 from .hint import HintWorker, Suggestion
@@ -120,18 +121,19 @@ class HintBox:
         return [("button", "confirm")]
 
     def describe(self, s: Suggestion) -> str:
-        """The suggestion in words, in the current language."""
+        """The suggestion in words, in the table's language."""
         st = self.scene.match.state
         box = st.box
         act = s.action
         city = st.city if st.players[st.current].city is not None else None
+        words = self.scene.ctx.words
 
         def kind(pid: int) -> str:
             k = city.person_kind.get(pid, "") if city is not None else ""
-            return t(PEOPLE_KEYS.get(k, "table.hint.kind.any"))
+            return words.t(PEOPLE_KEYS.get(k, "table.hint.kind.any"))
 
         def place(pos: tuple[int, int]) -> str:
-            return icons.space_name(city, pos) if city is not None else ""
+            return icons.space_name(city, pos, lang=words.language) if city is not None else ""
 
         def card_at(cid: str | None) -> str:
             return box.cards[cid].name if cid is not None else "?"
@@ -141,9 +143,9 @@ class HintBox:
             key, kw = "table.hint.action.take", {"card": card_at(st.front[act.col])}
         elif isinstance(act, A.BuyAction):
             rows = {"front": st.front, "back": st.back}
-            cards = words.join_names([card_at(rows[r][c]) for r, c in act.picks])
+            cards = i18n_words.join_names([card_at(rows[r][c]) for r, c in act.picks], lang=words.language)
             key = "table.hint.action.buy"
-            kw = {"action": words.action_name(act.action), "cards": cards}
+            kw = {"action": i18n_words.action_name(act.action, lang=words.language), "cards": cards}
         elif isinstance(act, A.PlaceCard):
             key, kw = "table.hint.action.place", {"card": box.cards[act.card].name}
         elif isinstance(act, A.Swap):
@@ -151,7 +153,7 @@ class HintBox:
         elif isinstance(act, A.SkipSwap):
             key = "table.hint.action.skip_swap"
         elif isinstance(act, A.ChooseReward):
-            key, kw = "table.hint.action.reward", {"option": t(f"play.reward.{act.option}")}
+            key, kw = "table.hint.action.reward", {"option": words.t(f"play.reward.{act.option}")}
         elif isinstance(act, A.Move):
             key = "table.hint.action.move"
             kw = {"kind": kind(act.person), "place": place(act.path[-1])}
@@ -165,10 +167,10 @@ class HintBox:
             key, kw = "table.hint.action.truck", {"col": act.col + 1}
         elif isinstance(act, A.Pass):
             key = "table.hint.action.pass"
-        what = t(key, **kw)
+        what = words.t(key, **kw)
         gain = f"{s.score_change:+d}" if s.score_change else "±0"
         result = "table.hint.result_turn" if s.source == "hard" else "table.hint.result_now"
-        return t(result, what=what, points=gain)
+        return words.t(result, what=what, points=gain)
 
     # -- drawing -----------------------------------------------------------------------
     def draw_button_state(self, canvas: pygame.Surface, rect: pygame.Rect, t_: float) -> None:
@@ -177,12 +179,13 @@ class HintBox:
 
     def draw(self, canvas: pygame.Surface, t_: float) -> None:
         """The answer panel (over the log) and the highlights it points at."""
+        words = self.scene.ctx.words
         if not self.open:
             return
         sc = self.scene
         area = pygame.Rect(sc.layout.rect("log"))
         draw_panel(canvas, area, (246, 238, 252), HINT_COLOR, 12, width=4)
-        draw_text(canvas, t("table.hint.heading"), (area.x + 14, area.y + 10), 24, HINT_COLOR,
+        draw_text(canvas, words.t("table.hint.heading"), (area.x + 14, area.y + 10), 24, HINT_COLOR,
                   True)
         close = self.close_rect()
         pygame.draw.rect(canvas, HINT_COLOR, close, border_radius=8)
@@ -190,10 +193,10 @@ class HintBox:
         body = pygame.Rect(area.x + 14, area.y + 48, area.w - 28, area.h - 56)
         if self.suggestion is None:
             if self.worker.failed:
-                draw_wrapped(canvas, t("play.hint_none"), body, 21, theme.INK)
+                draw_wrapped(canvas, words.t("play.hint_none"), body, 21, theme.INK)
                 return
             spinner(canvas, (body.centerx, body.y + 60), 26, t_, HINT_COLOR)
-            draw_wrapped(canvas, t("table.hint.thinking"), body.move(0, 110), 21, theme.INK,
+            draw_wrapped(canvas, words.t("table.hint.thinking"), body.move(0, 110), 21, theme.INK,
                          center=True)
             return
         draw_wrapped(canvas, self.describe(self.suggestion), body, 22, theme.INK, max_lines=9)

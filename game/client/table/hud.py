@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import icons, t, tn
+from ...i18n import icons
 from .. import gfx, theme
 from ..widgets import draw_panel, draw_text, draw_wrapped, shade
 from ..help.lines import city_title
@@ -34,9 +34,9 @@ def glow(canvas: pygame.Surface, rect: pygame.Rect, color: theme.Color, t: float
     canvas.blit(surf, r.topleft)
 
 
-def short_vip(vip) -> str:
-    """What a tile's VIPs look for, in a few words of the current language."""
-    return icons.vip_short(vip)
+def short_vip(vip, lang: str) -> str:
+    """What a tile's VIPs look for, in a few words of ``lang``."""
+    return icons.vip_short(vip, lang=lang)
 
 
 class Hud:
@@ -77,6 +77,7 @@ class Hud:
             canvas.blit(img, img.get_rect(center=box.center))
 
     def draw_deck_info(self, canvas: pygame.Surface) -> None:
+        words = self.scene.ctx.words
         st = self.scene.view_state
         deck = self.geo.deck
         if st.deck:
@@ -85,14 +86,14 @@ class Hud:
         else:
             pygame.draw.rect(canvas, theme.INK_SOFT, deck, 2, border_radius=10)
         info = pygame.Rect(self.scene.layout.rect("info"))
-        draw_text(canvas, tn("unit.cards", len(st.deck)), (info.centerx, info.y - 18), 22,
+        draw_text(canvas, words.tn("unit.cards", len(st.deck)), (info.centerx, info.y - 18), 22,
                   theme.INK, True, "center")
         y = info.y + 10
-        final = t("table.ui.info.final_round")
-        lines = [t("play.round", round=st.round) if st.round else t("table.ui.info.setup")]
+        final = words.t("table.ui.info.final_round")
+        lines = [words.t("play.round", round=st.round) if st.round else words.t("table.ui.info.setup")]
         if st.final_triggered:
             lines.append(final)
-        lines.append(t("table.ui.info.code", code=self.scene.setup.code))
+        lines.append(words.t("table.ui.info.code", code=self.scene.setup.code))
         for i, line in enumerate(lines):
             color = theme.DANGER if line == final else theme.INK
             y = draw_wrapped(canvas, line, (info.x, y, info.w, 80), 22, color, i == 0,
@@ -119,12 +120,12 @@ class Hud:
             if sc.show_choices and not usable:
                 shade(canvas, rect, 90, (255, 255, 255))
         hint = pygame.Rect(sc.layout.rect("sd_info"))
-        text = t("table.ui.sd.info")
+        text = self.scene.ctx.words.t("table.ui.sd.info")
         if sc.show_choices and st.phase == "acquire":
             parts = [f"{st.box.sand_dollar_action(a).cost}$ " +
                      ("✓" if sc.turns.sd_status(a)[0] else "—") for a in st.sand_dollar_actions]
             have = st.city.sand_dollars if st.players[st.current].city else 0
-            text = t("table.ui.sd.have", n=have, list=" · ".join(parts))
+            text = self.scene.ctx.words.t("table.ui.sd.have", n=have, list=" · ".join(parts))
         draw_wrapped(canvas, text, hint.inflate(-8, -4), 20, theme.INK, center=True,
                      max_lines=2, fit=True)
 
@@ -147,6 +148,7 @@ class Hud:
 
     # -- city ------------------------------------------------------------------------
     def draw_city_frame(self, canvas: pygame.Surface) -> None:
+        words = self.scene.ctx.words
         sc = self.scene
         geo = self.geo
         city = geo.city
@@ -159,16 +161,16 @@ class Hud:
         title = pygame.Rect(sc.layout.rect("city_title"))
         pygame.draw.rect(canvas, seat.rgb(sc.ctx.palette), (title.x + 12, title.y + 10, 22, 22), border_radius=5)
         tail = "" if sc.view == sc.view_state.current or sc.view_state.phase == "over" else \
-            "  " + t("table.city.go_back")
-        draw_text(canvas, city_title(seat.name) + tail, (title.x + 44, title.y + 6), 26,
+            "  " + words.t("table.city.go_back")
+        draw_text(canvas, city_title(self.scene.ctx.words, seat.name) + tail, (title.x + 44, title.y + 6), 26,
                   theme.INK, True)
         city_obj = sc.view_state.players[sc.view].city
         if sc.previews.showing():
-            draw_text(canvas, t("table.preview.caption"), (title.right - 16, title.y + 8), 21,
+            draw_text(canvas, words.t("table.preview.caption"), (title.right - 16, title.y + 8), 21,
                       (32, 150, 72), True, "topright")
         elif city_obj is not None:
-            vip = short_vip(city_obj.tile.vip)
-            draw_text(canvas, f"{city_obj.tile.name} · " + t("table.city.vips_seek", vip=vip),
+            vip = short_vip(city_obj.tile.vip, words.language)
+            draw_text(canvas, f"{city_obj.tile.name} · " + words.t("table.city.vips_seek", vip=vip),
                       (title.right - 16, title.y + 10), 20,
                       theme.INK_SOFT, False, "topright")
 
@@ -234,6 +236,7 @@ class Hud:
             pygame.draw.circle(canvas, theme.DANGER, r.center, r.w // 2 + 3, 2)
 
     def draw_controls(self, canvas: pygame.Surface) -> None:
+        words = self.scene.ctx.words
         sc = self.scene
         prompt = pygame.Rect(sc.layout.rect("prompt"))
         draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
@@ -241,7 +244,7 @@ class Hud:
                      max_lines=3)
         hand_label = pygame.Rect(sc.layout.rect("hand_0"))
         if not sc.view_state.pending and not sc.choices.buttons:
-            draw_text(canvas, t("table.ui.info.hand"), (hand_label.x + 4, hand_label.y + 8), 18,
+            draw_text(canvas, words.t("table.ui.info.hand"), (hand_label.x + 4, hand_label.y + 8), 18,
                       theme.INK_SOFT)
             for r in self.geo.hand:
                 pygame.draw.rect(canvas, theme.SAND_DARK, pygame.Rect(r.topleft, HAND_SIZE), 2,

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ...engine import actions as A
 from ...engine.state import GameState
-from ...i18n import t
+from ...i18n import Words
 from . import interaction_people as people
 from . import interaction_words as prompts
 from .interaction_words import ButtonSpec, Key, Pos
@@ -30,7 +30,8 @@ __all__ = ["ButtonSpec", "Interaction", "Key", "Pos"]
 
 
 class Interaction:
-    def __init__(self, state: GameState, legal: list[A.Action]) -> None:
+    def __init__(self, state: GameState, legal: list[A.Action], words: Words) -> None:
+        self.words = words
         self.grant_choice: int | None = None
         self.update(state, legal)
 
@@ -77,12 +78,12 @@ class Interaction:
         act = self.state.box.sand_dollar_action(aid)
         have = self.state.city.sand_dollars if self.state.players[self.state.current].city else 0
         if self.phase != "acquire":
-            return False, t("table.ui.sd.costs", cost=act.cost)
+            return False, self.words.t("table.ui.sd.costs", cost=act.cost)
         if have < act.cost:
-            return False, t("table.ui.sd.short", cost=act.cost, have=have)
+            return False, self.words.t("table.ui.sd.short", cost=act.cost, have=have)
         if not self.buys(aid):
-            return False, t("table.ui.sd.no_card")
-        return True, t("table.ui.sd.costs", cost=act.cost)
+            return False, self.words.t("table.ui.sd.no_card")
+        return True, self.words.t("table.ui.sd.costs", cost=act.cost)
 
     def _buy_candidates(self) -> list[A.BuyAction]:
         chosen = set(self.chosen)

@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...engine import actions as A
-from ...i18n import t, tn
-from . import words
+from . import words as table_words
 
 if TYPE_CHECKING:
     from .interaction import Interaction
@@ -32,84 +31,84 @@ def buttons(ui: Interaction) -> list[ButtonSpec]:
     out: list[ButtonSpec] = []
     if ph == "acquire":
         if ui.buy is not None:
-            out.append(ButtonSpec("cancel", t("table.ui.btn.cancel_buy")))
+            out.append(ButtonSpec("cancel", ui.words.t("table.ui.btn.cancel_buy")))
         if ui.of(A.Pass):
-            out.append(ButtonSpec("pass", t("table.ui.btn.pass")))
+            out.append(ButtonSpec("pass", ui.words.t("table.ui.btn.pass")))
     elif ph == "swap":
-        out.append(ButtonSpec("skip_swap", t("table.ui.btn.no_swap")))
+        out.append(ButtonSpec("skip_swap", ui.words.t("table.ui.btn.no_swap")))
     elif ph == "reward":
         for a in ui.of(A.ChooseReward):
-            out.append(ButtonSpec(f"reward:{a.option}", words.reward_label(a.option)))
+            out.append(ButtonSpec(f"reward:{a.option}", table_words.reward_label(ui.words, a.option)))
     elif ph in ("actions", "final"):
         active = ui.active_grant()
         for i in ui.open_grants():
-            out.append(ButtonSpec(f"grant:{i}", words.grant_label(st, st.grants[i]),
+            out.append(ButtonSpec(f"grant:{i}", table_words.grant_label(ui.words, st, st.grants[i]),
                                   selected=(i == active)))
         if ui.person is not None and ui.is_vip(ui.person) and ui.path:
-            out.append(ButtonSpec("step_back", t("table.ui.btn.step_back")))
-            out.append(ButtonSpec("confirm_move", t("table.ui.btn.walk_here"),
+            out.append(ButtonSpec("step_back", ui.words.t("table.ui.btn.step_back")))
+            out.append(ButtonSpec("confirm_move", ui.words.t("table.ui.btn.walk_here"),
                                   enabled=ui.vip_move() is not None))
         if ui.can_return():
-            out.append(ButtonSpec("return", t("table.ui.btn.send_home")))
+            out.append(ButtonSpec("return", ui.words.t("table.ui.btn.send_home")))
         if ph == "final":
-            out.append(ButtonSpec("auto", t("table.ui.btn.auto")))
+            out.append(ButtonSpec("auto", ui.words.t("table.ui.btn.auto")))
     return out
 
 def end_label(ui: Interaction) -> str | None:
     """Label of the end-of-turn button, when EndActions is open."""
     if not ui.of(A.EndActions):
         return None
-    return t("table.ui.btn.done_moving") if ui.phase == "final" else \
-        t("table.ui.btn.end_turn")
+    return ui.words.t("table.ui.btn.done_moving") if ui.phase == "final" else \
+        ui.words.t("table.ui.btn.end_turn")
 
 def prompt(ui: Interaction) -> str:
     """One line telling the player what to do now."""
     st = ui.state
     ph = ui.phase
     if ph == "choose_tile":
-        return t("table.ui.prompt.choose_tile")
+        return ui.words.t("table.ui.prompt.choose_tile")
     if ph == "food_truck":
-        return t("table.ui.prompt.food_truck")
+        return ui.words.t("table.ui.prompt.food_truck")
     if ph == "acquire":
         if ui.buy is not None:
             act = st.box.sand_dollar_action(ui.buy)
-            name = words.action_name(act)
-            what = _picks_hint(act.take)
+            name = table_words.action_name(ui.words, act)
+            what = _picks_hint(ui, act.take)
             if ui.chosen:
-                return t("table.ui.prompt.buy_chosen", action=name, what=what,
+                return ui.words.t("table.ui.prompt.buy_chosen", action=name, what=what,
                          n=len(ui.chosen))
-            return t("table.ui.prompt.buy", action=name, what=what)
-        return t("table.ui.prompt.acquire")
+            return ui.words.t("table.ui.prompt.buy", action=name, what=what)
+        return ui.words.t("table.ui.prompt.acquire")
     if ph == "place":
         if ui.card is None:
-            return t("table.ui.prompt.place_none")
+            return ui.words.t("table.ui.prompt.place_none")
         card = st.box.cards[ui.card]
-        return t("table.ui.prompt.place", card=card.name,
-                 row=t(f"table.ui.row.{card.row_name}"))
+        return ui.words.t("table.ui.prompt.place", card=card.name,
+                 row=ui.words.t(f"table.ui.row.{card.row_name}"))
     if ph == "swap":
         if ui.swap_first is None:
-            return t("table.ui.prompt.swap")
-        return t("table.ui.prompt.swap_second")
+            return ui.words.t("table.ui.prompt.swap")
+        return ui.words.t("table.ui.prompt.swap_second")
     if ph == "reward":
-        return t("table.ui.prompt.reward")
+        return ui.words.t("table.ui.prompt.reward")
     if ph in ("actions", "final"):
         if ui.person is None:
             final = "final_" if ph == "final" else ""
             if ui.open_grants():
-                return t(f"table.ui.prompt.{final}pick")
-            return t(f"table.ui.prompt.{final}nothing")
+                return ui.words.t(f"table.ui.prompt.{final}pick")
+            return ui.words.t(f"table.ui.prompt.{final}nothing")
         g = ui.active_grant()
         kind = st.city.person_kind.get(ui.person, "")
         if g is not None and st.grants[g].kind == "return":
-            return t("table.ui.prompt.return")
+            return ui.words.t("table.ui.prompt.return")
         if ui.is_vip(ui.person):
             left = st.grants[g].steps - len(ui.path) if g is not None else 0
-            return tn("table.ui.prompt.vip", left)
-        return t("table.ui.prompt.move", kind=words.kind_word(kind))
+            return ui.words.tn("table.ui.prompt.vip", left)
+        return ui.words.t("table.ui.prompt.move", kind=table_words.kind_word(ui.words, kind))
     if ph == "over":
-        return t("table.ui.prompt.over")
+        return ui.words.t("table.ui.prompt.over")
     return ""
 
-def _picks_hint(take: str) -> str:
+def _picks_hint(ui: Interaction, take: str) -> str:
     known = ("front", "back", "front2", "front_and_behind", "any")
-    return t(f"table.ui.picks.{take if take in known else 'default'}")
+    return ui.words.t(f"table.ui.picks.{take if take in known else 'default'}")

@@ -11,7 +11,6 @@ from typing import Callable
 
 import pygame
 
-from ...i18n import language
 from .. import gfx, theme
 from ..widgets import draw_panel
 from .log import Entry, GameLog
@@ -55,13 +54,14 @@ class LogView:
         return gfx.font(self.size).get_linesize()
 
     def wrapped(self) -> list[tuple[str, str]]:
-        key = (len(self.log), self.text_rect.w, self.size, language())
+        lang = self.log.words.language
+        key = (len(self.log), self.text_rect.w, self.size, lang)
         if key != self._key:
             self._key = key
             out: list[tuple[str, str]] = []
             for e in self.log.entries:
                 bold = e.style == "turn"
-                for line in gfx.wrap(e.text, self.size, self.text_rect.w, bold):
+                for line in gfx.wrap(e.phrase(lang), self.size, self.text_rect.w, bold):
                     out.append((line, e.style))
             self._wrapped = out
         return self._wrapped

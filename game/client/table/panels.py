@@ -8,7 +8,6 @@ from typing import Any
 import pygame
 
 from ...engine.state import END_TRIGGER_CARDS, GameState
-from ...i18n import t
 from ..gfx import Pictures
 from .. import gfx, theme
 from ..setup import Seat
@@ -52,10 +51,11 @@ def _panel(canvas: pygame.Surface, r: pygame.Rect, state: GameState, seat: Seat,
     x = r.x + 28
     name = seat.name if len(seat.name) <= 16 else seat.name[:15] + "…"
     draw_text(canvas, name, (x, r.y + 8), 28, theme.INK, True)
-    sub = t("table.ui.panel.bot", level=t(f"table.ui.level.{seat.level}")) if seat.is_bot \
-        else t("table.ui.panel.human")
+    words = pictures.words
+    sub = words.t("table.ui.panel.bot", level=words.t(f"table.ui.level.{seat.level}")) if seat.is_bot \
+        else words.t("table.ui.panel.human")
     if i == state.start_player:
-        sub = t("table.ui.panel.starts", text=sub)
+        sub = words.t("table.ui.panel.starts", text=sub)
     draw_text(canvas, sub, (x, r.y + 42), 20, theme.INK_SOFT)
     city = state.players[i].city
     # score, top right
@@ -82,10 +82,10 @@ def _panel(canvas: pygame.Surface, r: pygame.Rect, state: GameState, seat: Seat,
         unplaced = row["unplaced"] if row is not None else 0
         draw_text(canvas, f"{people}", (px + 30, y + 2), 26, theme.INK, True)
         ux = px + 30 + gfx.font(26, True).size(str(people))[0] + 6
-        draw_text(canvas, t("table.ui.panel.unplaced", n=unplaced), (ux, y + 6), 20,
+        draw_text(canvas, words.t("table.ui.panel.unplaced", n=unplaced), (ux, y + 6), 20,
                   theme.DANGER if unplaced else theme.INK_SOFT)
     else:
-        draw_text(canvas, t("table.ui.panel.choosing"), (x, y + 4), 20, theme.INK_SOFT)
+        draw_text(canvas, words.t("table.ui.panel.choosing"), (x, y + 4), 20, theme.INK_SOFT)
     if viewed:
         # a tab on the right edge: this is the city shown below
         tab = pygame.Rect(r.right - 6, r.centery - 22, 14, 44)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine import IllegalAction
+from ...i18n import Words
 from ...engine import actions as A
 from ...engine.events import Event
 from ...engine.state import GameState
@@ -27,10 +28,12 @@ FIRST_WAIT = 0.4          # seconds the table is shown before the first bot acts
 class TurnFlow:
     """The match as the players at the table work it."""
 
-    def __init__(self, match: Match, played: Played, *, busy: Callable[[], bool] = lambda: False,
+    def __init__(self, match: Match, played: Played, *, words: Words,
+                 busy: Callable[[], bool] = lambda: False,
                  note: Callable[[str, str], None] = lambda key, error: None,
                  acting: Callable[[], None] = lambda: None) -> None:
         self.match = match
+        self.words = words              # the table's language (prompts, buttons)
         self.played = played            # (events, state before): animate and log
         self.busy = busy                # True while animations run: no input then
         self.note = note                # (catalog key, error) for the log
@@ -80,7 +83,7 @@ class TurnFlow:
         match = self.match
         if match.human_turn:
             if self.ui is None:
-                self.ui = Interaction(match.state, match.legal())
+                self.ui = Interaction(match.state, match.legal(), self.words)
             else:
                 self.ui.update(match.state, match.legal())
             current = match.state.current

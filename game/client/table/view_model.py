@@ -8,7 +8,6 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine.state import GameState
-from ...i18n import t
 from ..setup import GameSetup
 from ..theme import Color, Palette
 from ..you import is_you
@@ -44,32 +43,33 @@ class TableView:
     def banner_text(self) -> str:
         st = self.state
         if st.phase == "over":
-            return t("table.ui.banner.over")
+            return self.turns.words.t("table.ui.banner.over")
         seat = self.setup.seats[st.current]
         if st.phase == "choose_tile":
-            return t("table.ui.banner.setup_tile", name=seat.name)
+            return self.turns.words.t("table.ui.banner.setup_tile", name=seat.name)
         if st.phase == "food_truck":
-            return t("table.ui.banner.setup_truck", name=seat.name)
+            return self.turns.words.t("table.ui.banner.setup_truck", name=seat.name)
         if st.phase == "final":
-            return t("table.ui.banner.final", name=seat.name)
+            return self.turns.words.t("table.ui.banner.final", name=seat.name)
         rnd = max(1, st.round)
-        text = t("table.ui.banner.your_turn", round=rnd) if is_you(seat.name) else \
-            t("table.ui.banner.turn", name=seat.name, round=rnd)
+        text = self.turns.words.t("table.ui.banner.your_turn", round=rnd) if is_you(seat.name) else \
+            self.turns.words.t("table.ui.banner.turn", name=seat.name, round=rnd)
         if seat.is_bot and self.turns.bots.thinking:
-            text = t("table.ui.banner.thinking", text=text)
+            text = self.turns.words.t("table.ui.banner.thinking", text=text)
         return text
 
     def prompt_text(self) -> str:
+        words = self.turns.words
         st = self.state
         match = self.turns.match
         if match.staged is not None:
-            return t("table.ui.prompt.staged", action=describe_action(st, match.staged))
+            return words.t("table.ui.prompt.staged", action=describe_action(words, st, match.staged))
         if self.busy():
-            return t("table.ui.prompt.skip_anim")
+            return words.t("table.ui.prompt.skip_anim")
         if match.over:
-            return t("table.ui.prompt.counting")
+            return words.t("table.ui.prompt.counting")
         if self.turns.ui is None:
-            return t("table.ui.prompt.playing", name=self.setup.seats[st.current].name)
+            return words.t("table.ui.prompt.playing", name=self.setup.seats[st.current].name)
         if self.view != st.current:
-            return t("table.ui.prompt.other_city")
+            return words.t("table.ui.prompt.other_city")
         return self.turns.ui.prompt()

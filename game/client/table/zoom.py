@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import t
 from .. import gfx, theme
 from ..gfx import Pictures
 from ..widgets import draw_panel, draw_wrapped
@@ -42,10 +41,11 @@ class Zoom:
             return
         obj = self.target
         is_card = hasattr(obj, "row")
-        lines = gfx.describe_card(obj) if is_card else \
-            [gfx.describe_setup(s) for s in getattr(obj, "setup", ())] + \
-            [gfx.describe_vip(getattr(obj, "vip", None))]
-        lines = lines + [t("table.zoom.more")]
+        lang = self.pictures.words.language
+        lines = gfx.describe_card(obj, lang) if is_card else \
+            [gfx.describe_setup(s, lang) for s in getattr(obj, "setup", ())] + \
+            [gfx.describe_vip(getattr(obj, "vip", None), lang)]
+        lines = lines + [self.pictures.words.t("table.zoom.more")]
         width = CARD[0] + 40
         wrapped = [gfx.wrap(line, 20, width - 32) for line in lines]
         lh = gfx.font(20).get_linesize()
