@@ -352,6 +352,12 @@ def build_parser(prog: str = "santa-monica score") -> Parser:
     return p
 
 
+def one_line(text: str) -> str:
+    """The message on one line: every kind of line break (also the Unicode ones
+    a name in the input may hold) becomes a space."""
+    return " ".join(text.splitlines())
+
+
 def main(argv: list[str], prog: str = "santa-monica score") -> int:
     args = build_parser(prog).parse(argv)
     if isinstance(args, int):          # --help, --version, or bad arguments (one line)
@@ -360,11 +366,10 @@ def main(argv: list[str], prog: str = "santa-monica score") -> int:
     try:
         report = score_document(read_document(path), path)
     except InputError as exc:
-        print(" ".join(str(exc).split("\n")), file=sys.stderr)
+        print(one_line(str(exc)), file=sys.stderr)
         return 2
     except Exception as exc:  # noqa: BLE001 - the command's crash guard: the contract wants one line, never a traceback
-        print(f"{path}: cannot score: {type(exc).__name__}: {exc}".replace("\n", " "),
-              file=sys.stderr)
+        print(one_line(f"{path}: cannot score: {type(exc).__name__}: {exc}"), file=sys.stderr)
         return 2
     sys.stdout.write(json.dumps(report) + "\n")
     return 0
