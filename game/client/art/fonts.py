@@ -27,9 +27,7 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.
         path = CONDENSED_BOLD
     else:
         path = BOLD if bold else REGULAR
-    if path.exists():
-        return pygame.font.Font(str(path), size)
-    return pygame.font.Font(None, int(size * 1.3))  # pragma: no cover - missing assets
+    return pygame.font.Font(str(path), size)
 
 
 def fit_font(text: str, max_w: int, max_h: int, *, bold: bool = True,
