@@ -39,3 +39,14 @@ class Parser(argparse.ArgumentParser):
             return self.parse_args(argv)
         except SystemExit as exc:
             return int(exc.code or 0)
+
+
+def positive(text: str) -> int:
+    """An option that must be a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive integer") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive integer")
+    return value

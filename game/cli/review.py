@@ -19,8 +19,7 @@ from game.ai.hard import HARD_BUDGET
 from game.ai.review import TOP, review_game
 from game.persist import SaveError, initial_state, read_save, restore
 
-from .options import Parser
-from .simulate import _positive as positive
+from .options import Parser, positive
 
 
 def build_parser(prog: str = "santa-monica review") -> Parser:

@@ -9,7 +9,6 @@ aside), unless ``--think-ms`` cuts a search short.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 
@@ -19,17 +18,7 @@ from game.match.simulate import simulate
 from game.content.box import load_box
 from game.content.errors import ContentError
 
-from .options import Parser
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive integer") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive integer")
-    return value
+from .options import Parser, positive
 
 
 def build_parser(prog: str = "santa-monica simulate") -> Parser:
@@ -40,14 +29,14 @@ def build_parser(prog: str = "santa-monica simulate") -> Parser:
     ap.add_argument("--bots", default="random,random", metavar="LIST",
                     help=f"comma list, one per seat, of {', '.join(bot_names())}; one name "
                          f"fills every seat (default: random,random)")
-    ap.add_argument("--games", type=_positive, default=100, metavar="N",
+    ap.add_argument("--games", type=positive, default=100, metavar="N",
                     help="games to play (default: 100)")
     ap.add_argument("--seed", type=int, default=1, metavar="N",
                     help="seed of the run: the same seed plays the same games (default: 1)")
-    ap.add_argument("--budget", type=_positive, default=None, metavar="N",
+    ap.add_argument("--budget", type=positive, default=None, metavar="N",
                     help="samples per decision for the hard and expert bots "
                          "(default: each level's own)")
-    ap.add_argument("--think-ms", type=_positive, default=None, metavar="MS",
+    ap.add_argument("--think-ms", type=positive, default=None, metavar="MS",
                     help="optional wall-clock cap per decision for the hard and expert bots "
                          "(default: none, so the same seed gives the same games)")
     ap.add_argument("--card-stats", metavar="FILE",

@@ -23,6 +23,7 @@ from game.engine.actions import action_to_json
 from game.persist import autosave_file, has_autosave, list_replays, read_save, saves_dir
 from game.i18n import Words
 
+from ..match.support import snapshot
 from .kiosk_support import make_app, steps, tap_button
 
 
@@ -41,18 +42,6 @@ def mixed_setup(seed: int = 21) -> GameSetup:
 
 def saves(match: Match) -> bool:
     return any(isinstance(o, Autosave) for o in match.observers)
-
-
-def snapshot(state) -> dict:
-    """What a player sees on the table, and what decides the rest of the game."""
-    return {"phase": state.phase, "current": state.current, "round": state.round,
-            "front": list(state.front), "back": list(state.back), "deck": list(state.deck),
-            "pending": list(state.pending), "truck": state.food_truck,
-            "cities": [None if p.city is None else
-                       (sorted(map(str, p.city.cards.items())),
-                        sorted(p.city.person_pos.items()), sorted(p.city.footprints),
-                        p.city.sand_dollars) for p in state.players],
-            "rng": state.rng.getstate()}
 
 
 def play_until_mid_turn(match: Match, rng: random.Random) -> None:
