@@ -28,8 +28,12 @@ def test_record_uses_the_state_before_and_adds_the_score_result():
         act = rng.choice(legal_actions(state))
         events = apply_action(state, act)
         added = log.record(events, before, state)
-        texts = [e.phrase("en") for e in added if e.style != "score"]
+        texts = [e.phrase("en") for e in added if e.style not in ("score", "loss")]
         assert texts == describe_events(events, before)
+        for e in added:
+            if e.style in ("score", "loss"):     # green for a gain, red for a loss
+                delta = int(e.phrase("en").rsplit("(", 1)[1].rstrip(")"))
+                assert (delta > 0) == (e.style == "score") and delta != 0
         if isinstance(act, A.PlaceCard) and any(e.style == "score" for e in added):
             placed = True
             score = next(e for e in added if e.style == "score")

@@ -104,7 +104,9 @@ class GameLog:
             old = total_of(score_game(before), seat)
             new = total_of(score_game(after), seat)
             if new != old:
-                line = Entry(_score_line(before.players[seat].name, new, new - old), "score")
+                # a gain reads green, a loss red (a swap or a penalty can cost points)
+                line = Entry(_score_line(before.players[seat].name, new, new - old),
+                             "score" if new > old else "loss")
                 # right after the mover's own lines, before the next turn's heading
                 at = next((k for k, e in enumerate(added) if e.style == "turn"), len(added))
                 added.insert(at, line)

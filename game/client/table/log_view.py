@@ -17,7 +17,7 @@ from .log import Entry, GameLog
 
 ARROW = 48                # a touch target
 COLORS = {"turn": theme.SEA_DARK, "line": theme.INK, "score": (28, 120, 60),
-          "note": theme.INK_SOFT}
+          "loss": theme.NEGATIVE_DARK, "note": theme.INK_SOFT}
 
 
 class LogView:
