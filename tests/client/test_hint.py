@@ -108,3 +108,17 @@ def test_hint_button_highlights_and_is_counted_on_the_results(app, make_table, h
     assert res.hints == {seat: 2}
     canvas = pygame.Surface((1920, 1080))
     res.draw(canvas)
+
+
+def test_escape_closes_the_hint_before_it_opens_the_menu(app, make_table, human_setup):
+    t = make_table(human_setup(2, seed=3), until=lambda st: st.phase == "acquire"
+                   and st.round >= 2)
+    sc = t.scene
+    sc.hints.worker.think_ms = 20
+    t.button("hint")
+    assert sc.hints.open
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+    sc.handle_event(esc)
+    assert not sc.hints.open and t.app.stack.top is sc    # the hint closed, no menu
+    sc.handle_event(esc)
+    assert t.app.stack.top is not sc                      # now the menu opens

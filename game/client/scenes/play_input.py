@@ -215,7 +215,9 @@ class PlayInput:
             elif k != pygame.K_SPACE:
                 sc.turns.confirm()
         elif k == pygame.K_ESCAPE:
-            if not sc.turns.cancel():
+            if sc.hints.open:             # Esc closes what is open on top first
+                sc.hints.close()
+            elif not sc.turns.cancel():
                 sc.open_menu()
         elif k == pygame.K_BACKSPACE or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             sc.undo()
