@@ -242,10 +242,11 @@ class Hud:
         draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
         draw_wrapped(canvas, sc.table.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
                      max_lines=3)
-        hand_label = pygame.Rect(sc.layout.rect("hand_0"))
         if not sc.view_state.pending and not sc.choices.buttons:
-            draw_text(canvas, words.t("table.ui.info.hand"), (hand_label.x + 4, hand_label.y + 8), 18,
-                      theme.INK_SOFT)
             for r in self.geo.hand:
                 pygame.draw.rect(canvas, theme.SAND_DARK, pygame.Rect(r.topleft, HAND_SIZE), 2,
                                  border_radius=10)
+            # The caption sits inside the first empty slot, clear of its border.
+            first = pygame.Rect(self.geo.hand[0].topleft, HAND_SIZE).inflate(-20, -40)
+            draw_wrapped(canvas, words.t("table.ui.info.hand"), first, 18, theme.INK_SOFT,
+                         center=True, max_lines=4)
