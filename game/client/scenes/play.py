@@ -218,10 +218,6 @@ class PlayScene(Scene):
         for ev in events:
             if ev.kind in TURN_EVENTS:
                 self._turn_pending = True
-            if ev.kind == "final_movement":
-                seat = self.setup.seats[ev.player]
-                self.hud.banner_flash(self.ctx.words.t("table.ui.banner.final_flash", name=seat.name),
-                                      seat.rgb(self.ctx.palette))
         self.director.play(events, state, self.table.colors(self.ctx.palette))
         if self.queue.instant:
             self.queue.skip()
