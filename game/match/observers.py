@@ -56,29 +56,38 @@ class Autosave:
         self.save(match)
 
     def save(self, match: Match) -> None:
+        if match.over:
+            if self._guarded(self._keep_replay, match):
+                self._guarded(lambda m: discard_autosave(self.directory), match)
+        else:
+            self._guarded(lambda m: autosave(m.meta(), m.actions, self.directory), match)
+
+    def _keep_replay(self, match: Match) -> None:
+        if self.replay_path is None:
+            self.replay_path = str(save_replay(match.meta(), match.actions, self.directory))
+
+    def _guarded(self, write: Callable[[Match], object], match: Match) -> bool:
+        """Run one write; a failure is kept in ``error`` (False), not raised."""
         try:
-            if match.over:
-                if self.replay_path is None:
-                    self.replay_path = str(save_replay(match.meta(), match.actions,
-                                                       self.directory))
-                discard_autosave(self.directory)
-            else:
-                autosave(match.meta(), match.actions, self.directory)
-            self.error = None
+            write(match)
         except SaveError as exc:
             self.error = exc.message
+            return False
         except OSError as exc:
             self.error = str(exc)
+            return False
+        self.error = None
+        return True
 
 
 class ReplayRecorder(Autosave):
-    """Keeps a finished game as a replay without saving the game in progress
+    """Keeps a finished game as a replay and touches nothing else: no save of
+    the game in progress, and the player's own autosave stays where it is
     (headless autoplay: its games can be watched and reviewed like any other)."""
 
     def played(self, match: Match, action: Action, events: list[Event]) -> None:
         if match.over:
-            self.save(match)
+            self._guarded(self._keep_replay, match)
 
     def undone(self, match: Match) -> None:
         pass
-

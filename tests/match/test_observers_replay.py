@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.match import Match, MatchSetup, ReplayRecorder, Seat
+from game.match import Autosave, Match, MatchSetup, ReplayRecorder, Seat
 from game.persist import list_replays
 from game.persist.store import autosave_file
 
@@ -21,3 +21,17 @@ def test_the_recorder_keeps_only_the_finished_game(tmp_path) -> None:
     replays = list_replays(str(tmp_path))
     assert len(replays) == 1 and replays[0].names == ["Ann", "Bob"]
     assert recorder.replay_path is not None
+
+
+def test_the_recorder_leaves_the_players_autosave_alone(tmp_path) -> None:
+    seats = [Seat("Ann", "human", "medium"), Seat("Bob", "bot", "random")]
+    saved = Match(MatchSetup(seats, seed=2), observers=[Autosave(str(tmp_path))])
+    saved.play(saved.legal()[0])                    # a game in progress, autosaved
+    kept = autosave_file(str(tmp_path)).read_bytes()
+    bots = [Seat("Cy", "bot", "random"), Seat("Di", "bot", "random")]
+    match = Match(MatchSetup(bots, seed=5), observers=[ReplayRecorder(str(tmp_path))])
+    rng = random.Random(5)
+    while not match.over:
+        match.play(rng.choice(match.legal()))
+    assert autosave_file(str(tmp_path)).read_bytes() == kept
+    assert len(list_replays(str(tmp_path))) == 1
