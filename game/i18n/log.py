@@ -78,17 +78,13 @@ def _pos(value: Any) -> Pos | None:
         return None
 
 
-def _default_box() -> Any:
-    return load_box()
-
-
 def _context(source: Any) -> _Context:
     if isinstance(source, _Context):
         return source
     players = getattr(source, "players", None)
     if players is not None:
         return _Context([p.name for p in players], source, getattr(source, "box", None))
-    return _Context([str(n) for n in (source or [])], None, _default_box())
+    return _Context([str(n) for n in (source or [])], None, load_box())   # cached
 
 
 def _say(key: str, lang: str | None, name: str, n: int | None = None,
