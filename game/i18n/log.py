@@ -228,6 +228,10 @@ def _person_moved(e: Event, c: _Context, lang: str | None) -> str:
 
 def _person_summoned(e: Event, c: _Context, lang: str | None) -> str:
     kind = e.get("people", "local")
+    if kind == "vip" and e.get("footprints"):
+        # a VIP summoned onto a card with a sought tag earns a footprint there
+        # (EN p.6 "VIPs and footprints"; docs/RULES_NOTES.md 17)
+        kind = "vip_footprint"
     return _say(f"log.person_summoned.{kind}", lang, c.name(e.player),
                 place=c.place(e.player, e.get("to"), lang))
 

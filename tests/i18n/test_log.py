@@ -157,6 +157,14 @@ def test_people_and_footprints(table):
     summon = Event("person_summoned", 1, {"person": 3, "people": "local", "frm": (1, 0),
                                           "to": (0, 1)})
     assert describe_event(summon, table) == "Bob summons a local to Pier Arcade."
+    vip = Event("person_summoned", 1, {"person": 4, "people": "vip", "frm": (1, 0),
+                                       "to": (0, 1), "footprints": [(0, 1)]})
+    assert describe_event(vip, table) == ("Bob summons a VIP to Pier Arcade, where it "
+                                          "leaves a footprint.")
+    for lang in LANGUAGES:
+        plain = describe_event(Event("person_summoned", 1, {**vip.data, "footprints": []}),
+                               table, lang)
+        assert describe_event(vip, table, lang) != plain
 
 
 def test_dollars_tokens_and_turns(table):

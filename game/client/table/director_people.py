@@ -85,11 +85,16 @@ class PeopleBeats:
         t = self.d.board.get(("person", ev.player, ev["person"]))
         if t is None:
             return
-        c = self.d.city_center(ev["to"])
+        to = tuple(ev["to"])
+        c = self.d.city_center(to)
         self.d.board.layer_of(t, "fx")
-        self.d.queue.add([Tween(t, "scale", 1.5, 0.15), Tween(t, "pos", (c[0], c[1] + 40), 0.45,
-                                                              ease_in_out),
-                        Tween(t, "scale", 1.0, 0.15)], label="summon")
+        steps: list[Step] = [Tween(t, "scale", 1.5, 0.15),
+                             Tween(t, "pos", (c[0], c[1] + 40), 0.45, ease_in_out),
+                             Tween(t, "scale", 1.0, 0.15)]
+        # a summoned VIP earns a footprint on the card it lands on (EN p.6)
+        for pos in {tuple(p) for p in ev.get("footprints", [])}:
+            steps.extend(self.footprint_steps(ev.player, pos))
+        self.d.queue.add(steps, label="summon")
 
     def on_person_returned(self, ev: Event) -> None:
         if not self.d.viewed(ev.player):
