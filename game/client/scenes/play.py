@@ -167,6 +167,7 @@ class PlayScene(Scene):
     def sync(self) -> None:
         """Make every sprite, the turn flow and the view match the state."""
         self.pending_sync = False
+        self.game_log.flush()          # the board shows the state: so does the log
         st = self.match.state
         table = self.table
         old_view = table.view
@@ -214,11 +215,12 @@ class PlayScene(Scene):
     def animate(self, events: list[Event], before: GameState) -> None:
         """What an action did: into the log, the banner and the animation queue."""
         state = self.match.state
-        self.game_log.record(events, before, state)
+        self.game_log.record(events, before, state, held=True)
         for ev in events:
             if ev.kind in TURN_EVENTS:
                 self._turn_pending = True
-        self.director.play(events, state, self.table.colors(self.ctx.palette))
+        self.director.play(events, state, self.table.colors(self.ctx.palette),
+                           release=self.game_log.releaser())
         if self.queue.instant:
             self.queue.skip()
         self.pending_sync = True

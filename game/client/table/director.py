@@ -99,30 +99,36 @@ class Director:
         self._side = keep
 
     # -- entry point ---------------------------------------------------------------
-    def play(self, events: list[Event], state: GameState, colors: list[theme.Color]) -> None:
+    def play(self, events: list[Event], state: GameState, colors: list[theme.Color],
+             release: Callable[[float], None] | None = None) -> None:
+        """Queue the beats of ``events``. ``release(k)`` (the log's) is called as
+        the beat of event ``k`` starts, and with ``len(events)`` at the end, so a
+        log line shows when its animation plays."""
         self.state = state
         self.colors = colors
         i = 0
         while i < len(events):
             ev = events[i]
+            batch = [ev]
+            if ev.kind in REFILL or ev.kind == "person_added":
+                same = REFILL if ev.kind in REFILL else ("person_added",)
+                while i + len(batch) < len(events) and events[i + len(batch)].kind in same:
+                    batch.append(events[i + len(batch)])
+            i += len(batch)
+            self._release(release, i - 1)
             if ev.kind in REFILL:
-                batch = []
-                while i < len(events) and events[i].kind in REFILL:
-                    batch.append(events[i])
-                    i += 1
                 self._refill(batch)
-                continue
-            if ev.kind == "person_added":
-                batch = []
-                while i < len(events) and events[i].kind == "person_added":
-                    batch.append(events[i])
-                    i += 1
+            elif ev.kind == "person_added":
                 self.people.people_added(batch)
-                continue
-            handler = getattr(self, f"_on_{ev.kind}", None) or self.people.handler(ev.kind)
-            if handler is not None:
-                handler(ev)
-            i += 1
+            else:
+                handler = getattr(self, f"_on_{ev.kind}", None) or self.people.handler(ev.kind)
+                if handler is not None:
+                    handler(ev)
+        self._release(release, len(events))
+
+    def _release(self, release: Callable[[float], None] | None, upto: int) -> None:
+        if release is not None:
+            self.queue.add([Call(lambda: release(upto))], label="log")
 
     # -- events ----------------------------------------------------------------------
     def _on_card_taken(self, ev: Event) -> None:

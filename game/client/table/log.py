@@ -11,9 +11,15 @@ them, or a catalog key and its fields) and is phrased when it is read, in
 the log's words (``GameLog.words``, the table's): switching their language
 re-phrases the whole log.
 A resumed game's log is rebuilt from the steps of ``game.match.replay``.
+
+The table records an action *held*: its lines wait until the animation of
+their event plays (``release``, called by the director's beats), so the log
+never runs ahead of the board. A line held is tagged with its event's index;
+the score result goes with the next turn's heading (or the action's end).
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -79,25 +85,54 @@ def _score_line(name: str, total: int, delta: int) -> Phrase:
 
 @dataclass
 class GameLog:
-    entries: list[Entry] = field(default_factory=list)
+    entries: list[Entry] = field(default_factory=list)      # the lines shown
     words: Words = field(default_factory=Words)     # the language it is read in
+    # lines recorded but not shown yet: (action serial, event index, entry), in order
+    held: list[tuple[int, float, Entry]] = field(default_factory=list)
+    serial: int = 0
 
     def __len__(self) -> int:
         return len(self.entries)
 
+    def _add(self, entry: Entry) -> None:
+        if self.held:       # behind the lines still waiting for their animation
+            self.held.append((self.serial, math.inf, entry))
+        else:
+            self.entries.append(entry)
+
     def note(self, text: str) -> None:
         """A finished line (it stays as written)."""
-        self.entries.append(Entry(text, "note"))
+        self._add(Entry(text, "note"))
 
     def say(self, key: str, **fields: Any) -> None:
         """A note from the catalog, phrased in the language it is read in."""
-        self.entries.append(Entry(lambda lang: t(key, lang=lang, **fields), "note"))
+        self._add(Entry(lambda lang: t(key, lang=lang, **fields), "note"))
 
-    def record(self, events: list[Event], before: GameState, after: GameState) -> list[Entry]:
-        """Log one action's events; returns the entries added."""
+    def release(self, serial: int, upto: float) -> None:
+        """Show the held lines of actions up to ``serial`` and, of that action,
+        those of its events up to index ``upto``."""
+        while self.held and self.held[0][:2] <= (serial, upto):
+            self.entries.append(self.held.pop(0)[2])
+
+    def releaser(self) -> Callable[[float], None]:
+        """``release`` for the action recorded last (what its beats call)."""
+        serial = self.serial
+        return lambda upto: self.release(serial, upto)
+
+    def flush(self) -> None:
+        """Show every held line (the board is still: it shows the state)."""
+        self.entries.extend(entry for _, _, entry in self.held)
+        self.held.clear()
+
+    def record(self, events: list[Event], before: GameState, after: GameState,
+               *, held: bool = False) -> list[Entry]:
+        """Log one action's events; returns the entries added. ``held``: they
+        wait for ``release`` (their animation) instead of showing at once."""
         action = _Action(events, before)
+        lines = action.lines(self.words.language)
+        tags: list[float] = [k for k, line in enumerate(lines) if line]
         added = [Entry(action.line(k), "turn" if events[k].kind in HEAD_KINDS else "line")
-                 for k, line in enumerate(action.lines(self.words.language)) if line]
+                 for k in tags]
         seat = before.current
         if not any(e.kind == "game_over" for e in events) and \
                 before.players[seat].city is not None:
@@ -110,7 +145,14 @@ class GameLog:
                 # right after the mover's own lines, before the next turn's heading
                 at = next((k for k, e in enumerate(added) if e.style == "turn"), len(added))
                 added.insert(at, line)
-        self.entries.extend(added)
+                # shown with that heading (or at the action's end): once the board scored it
+                tags.insert(at, tags[at] - 0.5 if at < len(tags) else len(events))
+        if held:
+            self.serial += 1
+            self.held.extend((self.serial, tag, e) for tag, e in zip(tags, added, strict=True))
+        else:
+            self.flush()
+            self.entries.extend(added)
         return added
 
     def texts(self, lang: str | None = None) -> list[str]:
