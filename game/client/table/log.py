@@ -130,9 +130,10 @@ class GameLog:
         wait for ``release`` (their animation) instead of showing at once."""
         action = _Action(events, before)
         lines = action.lines(self.words.language)
-        tags: list[float] = [k for k, line in enumerate(lines) if line]
+        said = [k for k, line in enumerate(lines) if line]
         added = [Entry(action.line(k), "turn" if events[k].kind in HEAD_KINDS else "line")
-                 for k in tags]
+                 for k in said]
+        tags: list[float] = [float(k) for k in said]
         seat = before.current
         if not any(e.kind == "game_over" for e in events) and \
                 before.players[seat].city is not None:
