@@ -29,6 +29,7 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"
 DEFAULT_LANGUAGE = "en"
 CATALOG_DIR = resources.I18N_DIR
 CATALOG_LIMIT = 1 * MB     # a catalog is about 30 KB
+YOU_KEY = "setup.you"      # the solo human's seat name ("You", "Du", "Vous")
 
 
 
@@ -152,6 +153,59 @@ class Words:
         kwargs.setdefault("n", n)
         return self.t(f"{key}.{self.plural_form(n, lang)}", lang=lang, **kwargs)
 
+    # -- sentences about a player ------------------------------------------------
+    def is_you(self, name: str | None) -> bool:
+        """True for the solo human's name, "You", in any language (a seat keeps
+        the word of the language it was set up in: "Du" stays "Du")."""
+        return bool(name) and any(name == self.lookup(YOU_KEY, code) for code in LANGUAGES)
+
+    def you(self, lang: str | None = None) -> str:
+        """The solo human's name in ``lang`` ("You", "Du", "Vous")."""
+        return self.t(YOU_KEY, lang=lang)
+
+    def about(self, key: str, name: str, /, n: int | None = None, lang: str | None = None,
+              **kwargs: Any) -> str:
+        """``t(key, name=name)`` (``tn`` with ``n``), in the second person when
+        ``name`` is the solo human's: the ``<key>.you`` form ("You win!", not
+        "You wins!") and the word for "You" in ``lang``."""
+        if self.is_you(name):
+            name = self.you(lang)
+            mine = f"{key}.you"
+            if self.lookup(mine if n is None else f"{mine}.{self.plural_form(n, lang)}", lang):
+                key = mine
+        if n is None:
+            return self.t(key, lang=lang, name=name, **kwargs)
+        return self.tn(key, n, lang=lang, name=name, **kwargs)
+
+    def about_all(self, key: str, names: list[str], /, n: int | None = None,
+                  lang: str | None = None, **kwargs: Any) -> str:
+        """``about`` for a list of players (``{names}``): "You and Bob share the
+        win!" -- the solo human named first, the ``<key>.you`` form."""
+        mine = [name for name in names if self.is_you(name)]
+        others = [name for name in names if not self.is_you(name)]
+        if not mine:
+            return self._counted(key, n, lang, names=self.join(others, lang), **kwargs)
+        listed = self.join([self.you(lang), *others], lang)
+        you_key = f"{key}.you"
+        form = you_key if n is None else f"{you_key}.{self.plural_form(n, lang)}"
+        return self._counted(you_key if self.lookup(form, lang) else key, n, lang,
+                             names=listed, **kwargs)
+
+    def _counted(self, key: str, n: int | None, lang: str | None, **kwargs: Any) -> str:
+        return self.t(key, lang=lang, **kwargs) if n is None else \
+            self.tn(key, n, lang=lang, **kwargs)
+
+    def join(self, items: list[str], lang: str | None = None) -> str:
+        """``"Ann"``, ``"Ann and Bob"``, ``"Ann, Bob and Cleo"``."""
+        if not items:
+            return ""
+        head = items[0]
+        for item in items[1:-1]:
+            head = self.t("common.list_comma", lang=lang, a=head, b=item)
+        if len(items) == 1:
+            return head
+        return self.t("common.list_and", lang=lang, a=head, b=items[-1])
+
 
 class _English(Words):
     """Words that stay English: the default of code that has none of its own."""
@@ -214,6 +268,12 @@ def tn(key: str, n: int, /, lang: str | None = None, **kwargs: Any) -> str:
     ``n`` is passed to the text as ``{n}`` unless given explicitly.
     """
     return DEFAULT_WORDS.tn(key, n, lang, **kwargs)
+
+
+def about(key: str, name: str, /, n: int | None = None, lang: str | None = None,
+          **kwargs: Any) -> str:
+    """``t(key, name=name)``, second person for "You" (see ``Words.about``)."""
+    return DEFAULT_WORDS.about(key, name, n, lang, **kwargs)
 
 
 def placeholders(text: str) -> set[str]:

@@ -18,8 +18,8 @@ from typing import Any
 from game.content.box import load_box
 from game.engine.events import Event
 
-from .core import t, tn
-from .words import action_name, is_you, join_names, points, you
+from .core import DEFAULT_WORDS, about, t, tn
+from .words import action_name, join_names, points
 
 Pos = tuple[int, int]
 
@@ -94,11 +94,7 @@ def _say(key: str, lang: str | None, name: str, n: int | None = None,
     The solo human's seat is called "You" ("Du", "Vous"): its lines use the
     ``<key>.you`` templates ("You take ...") and that word in ``lang``.
     """
-    if is_you(name):
-        key, name = f"{key}.you", you(lang)
-    if n is None:
-        return t(key, lang=lang, name=name, **kwargs)
-    return tn(key, n, lang=lang, name=name, **kwargs)
+    return about(key, name, n, lang, **kwargs)
 
 
 # -- one handler per event kind ---------------------------------------------
@@ -268,11 +264,7 @@ def _game_over(e: Event, c: _Context, lang: str | None) -> str | None:
     total = next((p.get("total", 0) for p in players if p.get("name") == winners[0]), 0)
     if len(winners) == 1:
         return _say("log.game_over.win", lang, winners[0], total)
-    if any(is_you(w) for w in winners):
-        others = [w for w in winners if not is_you(w)]
-        return tn("log.game_over.shared.you", total, lang=lang,
-                  names=join_names([you(lang), *others], lang))
-    return tn("log.game_over.shared", total, lang=lang, names=join_names(winners, lang))
+    return DEFAULT_WORDS.about_all("log.game_over.shared", winners, total, lang)
 
 
 def _nothing(e: Event, c: _Context, lang: str | None) -> None:

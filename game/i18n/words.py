@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .core import LANGUAGES, has_key, t, tn
+from .core import DEFAULT_WORDS, has_key, t, tn
 
 PEOPLE = ("local", "tourist", "vip", "any")
 
@@ -73,15 +73,7 @@ def objective_lines(objective_id: str, lang: str | None = None) -> list[tuple[st
 
 def join_names(items: Sequence[str], lang: str | None = None) -> str:
     """``"Ann"``, ``"Ann and Bob"``, ``"Ann, Bob and Cleo"``."""
-    items = list(items)
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    head = items[0]
-    for item in items[1:-1]:
-        head = t("common.list_comma", lang=lang, a=head, b=item)
-    return t("common.list_and", lang=lang, a=head, b=items[-1])
+    return DEFAULT_WORDS.join(list(items), lang)
 
 
 def source_name(state: Any, source: str, lang: str | None = None) -> str:
@@ -119,11 +111,9 @@ def is_you(name: str | None) -> bool:
     The seat keeps the word of the language it was set up in ("Du" stays
     "Du" after a switch to English), so every language's word counts.
     """
-    if not name:
-        return False
-    return any(name == t("setup.you", lang=code) for code in LANGUAGES)
+    return DEFAULT_WORDS.is_you(name)
 
 
 def you(lang: str | None = None) -> str:
     """The solo human's name in ``lang`` ("You", "Du", "Vous")."""
-    return t("setup.you", lang=lang)
+    return DEFAULT_WORDS.you(lang)

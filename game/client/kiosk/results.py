@@ -6,7 +6,6 @@ import random
 
 import pygame
 
-from ...i18n.words import join_names
 from .. import backdrop, theme
 from ..router import Play, StartOver
 from ..scene import Scene
@@ -48,9 +47,9 @@ class KioskResultsScene(Scene):
         words = self.ctx.words
         winners = self.report.get("winners", [])
         if len(winners) == 1:
-            return words.t("results.winner", name=winners[0])
+            return words.about("results.winner", winners[0])
         if winners:
-            return words.t("results.winners", names=join_names(winners, lang=words.language))
+            return words.about_all("results.winners", winners)
         return words.t("results.heading")
 
     def seat_color(self, row: dict) -> theme.Color:

@@ -64,7 +64,7 @@ class PlayDrawing:
         box = pygame.Rect(0, 0, 900, 300)
         box.center = canvas.get_rect().center
         draw_panel(canvas, box, theme.PANEL, seat.rgb(self.scene.ctx.palette), 24, width=10)
-        draw_text(canvas, words.t("table.ui.handoff.title", name=seat.name), (box.centerx, box.y + 110),
+        draw_text(canvas, words.about("table.ui.handoff.title", seat.name), (box.centerx, box.y + 110),
                   64, theme.darker(seat.rgb(self.scene.ctx.palette), 0.8), True, "center")
         draw_text(canvas, words.t("table.ui.handoff.text"),
                   (box.centerx, box.y + 200), 30, theme.INK, False, "center")

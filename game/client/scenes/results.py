@@ -13,7 +13,6 @@ from functools import partial
 import pygame
 
 from ...engine.state import GameState
-from ...i18n.words import join_names
 from .. import backdrop, beach_code, gfx, theme
 from .. import help as helps
 from ..help.lines import city_title, in_city
@@ -26,7 +25,6 @@ from ..table.log import GameLog
 from ..table.log_view import LogView, entries_of
 from ..table.panels import report_by_seat
 from ..widgets import Button, ButtonBar, draw_panel, draw_text
-from ..you import is_you
 
 CATEGORIES = ["cards", "rings", "footprints", "wave", "misc", "penalty"]
 LINE_TIME = 0.45          # seconds per scorepad line while counting up
@@ -334,12 +332,10 @@ class ResultsScene(Scene):
         head = pygame.Rect(self.layout.rect("heading"))
         winners = self.report.get("winners", [])
         title = words.t("table.ui.banner.over")
-        if len(winners) == 1 and is_you(winners[0]):
-            title = words.t("table.tally.you_win")
-        elif len(winners) == 1:
-            title = words.t("results.winner", name=winners[0])
+        if len(winners) == 1:
+            title = words.about("results.winner", winners[0])
         elif winners:
-            title = words.t("results.winners", names=join_names(winners, lang=words.language))
+            title = words.about_all("results.winners", winners)
         if self.counting:
             title = words.t("table.tally.counting")
         draw_text(canvas, title, (head.centerx + 4, head.centery + 4), 64, theme.SEA_DARK, True,

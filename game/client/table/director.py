@@ -287,7 +287,7 @@ class Director:
         trigger = ev.get("trigger", ev.player)
         players = self.state.players
         name = players[trigger].name if 0 <= trigger < len(players) else "?"
-        text = self.board.pictures.words.t("play.final_round", name=name)
+        text = self.board.pictures.words.about("play.final_round", name)
         self.queue.add([Call(lambda: self.banner(text, theme.DANGER)), Wait(0.9)],
                        label="final")
 

@@ -10,7 +10,6 @@ from typing import Any
 from ...engine.state import GameState
 from ..setup import GameSetup
 from ..theme import Color, Palette
-from ..you import is_you
 from .panels import report_by_seat
 from .turns import TurnFlow
 from .words import describe_action
@@ -46,14 +45,13 @@ class TableView:
             return self.turns.words.t("table.ui.banner.over")
         seat = self.setup.seats[st.current]
         if st.phase == "choose_tile":
-            return self.turns.words.t("table.ui.banner.setup_tile", name=seat.name)
+            return self.turns.words.about("table.ui.banner.setup_tile", seat.name)
         if st.phase == "food_truck":
-            return self.turns.words.t("table.ui.banner.setup_truck", name=seat.name)
+            return self.turns.words.about("table.ui.banner.setup_truck", seat.name)
         if st.phase == "final":
-            return self.turns.words.t("table.ui.banner.final", name=seat.name)
+            return self.turns.words.about("table.ui.banner.final", seat.name)
         rnd = max(1, st.round)
-        text = self.turns.words.t("table.ui.banner.your_turn", round=rnd) if is_you(seat.name) else \
-            self.turns.words.t("table.ui.banner.turn", name=seat.name, round=rnd)
+        text = self.turns.words.about("table.ui.banner.turn", seat.name, round=rnd)
         if seat.is_bot and self.turns.bots.thinking:
             text = self.turns.words.t("table.ui.banner.thinking", text=text)
         return text
@@ -69,7 +67,7 @@ class TableView:
         if match.over:
             return words.t("table.ui.prompt.counting")
         if self.turns.ui is None:
-            return words.t("table.ui.prompt.playing", name=self.setup.seats[st.current].name)
+            return words.about("table.ui.prompt.playing", self.setup.seats[st.current].name)
         if self.view != st.current:
             return words.t("table.ui.prompt.other_city")
         return self.turns.ui.prompt()
