@@ -122,10 +122,10 @@ class Hud:
         hint = pygame.Rect(sc.layout.rect("sd_info"))
         text = self.scene.ctx.words.t("table.ui.sd.info")
         if sc.show_choices and st.phase == "acquire":
-            parts = [f"{st.box.sand_dollar_action(a).cost}$ " +
-                     ("✓" if sc.turns.sd_status(a)[0] else "—") for a in st.sand_dollar_actions]
+            ready = sum(1 for a in st.sand_dollar_actions if sc.turns.sd_status(a)[0])
             have = st.city.sand_dollars if st.players[st.current].city else 0
-            text = self.scene.ctx.words.t("table.ui.sd.have", n=have, list=" · ".join(parts))
+            words = self.scene.ctx.words
+            text = words.tn("table.ui.sd.have", have, usable=words.tn("table.ui.sd.usable", ready))
         draw_wrapped(canvas, text, hint.inflate(-8, -4), 20, theme.INK, center=True,
                      max_lines=2, fit=True)
 

@@ -78,12 +78,12 @@ class Interaction:
         act = self.state.box.sand_dollar_action(aid)
         have = self.state.city.sand_dollars if self.state.players[self.state.current].city else 0
         if self.phase != "acquire":
-            return False, self.words.t("table.ui.sd.costs", cost=act.cost)
+            return False, self.words.tn("table.ui.sd.costs", act.cost)
         if have < act.cost:
-            return False, self.words.t("table.ui.sd.short", cost=act.cost, have=have)
+            return False, self.words.tn("table.ui.sd.short", act.cost, have=have)
         if not self.buys(aid):
             return False, self.words.t("table.ui.sd.no_card")
-        return True, self.words.t("table.ui.sd.costs", cost=act.cost)
+        return True, self.words.tn("table.ui.sd.costs", act.cost)
 
     def _buy_candidates(self) -> list[A.BuyAction]:
         chosen = set(self.chosen)

@@ -27,7 +27,7 @@ from typing import Any
 from ...engine import score_game
 from ...engine.events import Event
 from ...engine.state import GameState
-from ...i18n import Words, normalize, t
+from ...i18n import Words, normalize, t, tn
 from ...i18n import log as sentences
 from ...i18n.words import is_you, you
 from .preview import total_of
@@ -79,8 +79,8 @@ def _player(name: str, lang: str) -> str:
 
 
 def _score_line(name: str, total: int, delta: int) -> Phrase:
-    return lambda lang: t("table.log.score", lang=lang, name=_player(name, lang),
-                          total=total, delta=f"{delta:+d}")
+    return lambda lang: tn("table.log.score", total, lang=lang, name=_player(name, lang),
+                           delta=f"{delta:+d}")
 
 
 @dataclass
