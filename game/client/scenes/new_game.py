@@ -21,8 +21,9 @@ MAX_NAME = 14
 
 
 def sand_dollar_label(words: Words, side: Any) -> str:
-    """A sand-dollar action's button: its cost and name, in ``words``' language."""
-    return f"{side.cost}$ · {words.t(f'sand_dollar.{side.id}.name')}"
+    """A sand-dollar action's button: its name and cost ("2 sand dollars", never
+    "2$": that reads as money), in ``words``' language."""
+    return f"{words.t(f'sand_dollar.{side.id}.name')} · {words.tn('unit.sand_dollars', side.cost)}"
 
 
 class NewGameScene(Scene):

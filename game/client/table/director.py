@@ -54,25 +54,33 @@ class Director:
 
     def _panel_coin(self, player: int) -> tuple[float, float]:
         r = self.geo.panels[player]
-        return (r.x + 150, r.bottom - 24)
+        return (r.x + 40, r.bottom - 20)      # the coin of the panel's counts
 
-    def _text(self, s: str, at: tuple[float, float], color: theme.Color, size: int = 34) -> Thing:
+    def _text(self, s: str, at: tuple[float, float], color: theme.Color, size: int = 34,
+              coin: bool = False) -> Thing:
+        """A pop-up text (with ``coin``: followed by a sand-dollar token, so
+        "+2" reads as sand dollars, not as money)."""
         img = gfx.text(s, size, color, True)
         shadow = gfx.text(s, size, theme.SHADOW, True)
-        surf = pygame.Surface((img.get_width() + 3, img.get_height() + 3), pygame.SRCALPHA)
+        h = img.get_height()
+        token = self.board.pictures.token("sand_dollar", h - 4) if coin else None
+        extra = token.get_width() + 4 if token is not None else 0
+        surf = pygame.Surface((img.get_width() + 3 + extra, h + 3), pygame.SRCALPHA)
         surf.blit(shadow, (3, 3))
         surf.blit(img, (0, 0))
+        if token is not None:
+            surf.blit(token, (img.get_width() + 4, 2))
         t = Thing(("fx", "text"), still_maker(surf), surf.get_size(), at,
                   native=(surf.get_size(),))
         t.alpha = 0
         return self.board.add_fx(t)
 
     def _pop_text(self, s: str, at: tuple[float, float], color: theme.Color,
-                  size: int = 34) -> list[Step]:
+                  size: int = 34, coin: bool = False) -> list[Step]:
         holder: dict[str, Thing] = {}
 
         def make() -> None:
-            holder["t"] = self._text(s, at, color, size)
+            holder["t"] = self._text(s, at, color, size, coin)
             holder["t"].alpha = 255
 
         def rise() -> None:
@@ -208,9 +216,8 @@ class Director:
 
             tracks.append([Wait(0.1 * k), Call(show), Tween(coin, "pos", end, 0.5, ease_in_out),
                            Call(hide)])
-        label = f"+{n} $" if n > 0 else f"{n} $"
-        tracks.append(self._pop_text(label, (panel[0] + 40, panel[1] - 20),
-                                     (250, 214, 90) if n > 0 else theme.DANGER, 30))
+        tracks.append(self._pop_text(f"{n:+d}", (panel[0] + 40, panel[1] - 20),
+                                     (250, 214, 90) if n > 0 else theme.DANGER, 30, coin=True))
         self.queue.add(*tracks, label="dollars")
 
     def _dollar_source(self, src: Any, player: int) -> tuple[float, float]:
