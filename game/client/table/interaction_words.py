@@ -101,8 +101,15 @@ def prompt(ui: Interaction) -> str:
         kind = st.city.person_kind.get(ui.person, "")
         if g is not None and st.grants[g].kind == "return":
             return ui.words.t("table.ui.prompt.return")
-        if ui.is_vip(ui.person):
-            left = st.grants[g].steps - len(ui.path) if g is not None else 0
+        grant = st.grants[g] if g is not None else None
+        if grant is not None and grant.kind == "summon":
+            return ui.words.t("table.ui.prompt.summon", kind=table_words.kind_word(ui.words, kind),
+                              card=table_words.card_name(st, grant.target or ""))
+        if ui.is_vip(ui.person) and grant is not None and grant.kind == "move":
+            # steps are counted only for a walk: a summon or no grant yet has none
+            left = grant.steps - len(ui.path)
+            if left <= 0:
+                return ui.words.t("table.ui.prompt.vip_done")
             return ui.words.tn("table.ui.prompt.vip", left)
         return ui.words.t("table.ui.prompt.move", kind=table_words.kind_word(ui.words, kind))
     if ph == "over":
