@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import backdrop, gfx, theme
-from ..table.hud import short_vip
+from .. import backdrop, theme
+from ..table import tile_choice
 from ..table.panels import draw_panels
-from ..widgets import draw_panel, draw_text, draw_wrapped, shade
+from ..widgets import draw_panel, draw_text, shade
 
 if TYPE_CHECKING:
     from .play import PlayScene
@@ -70,20 +70,5 @@ class PlayDrawing:
                   (box.centerx, box.y + 200), 30, theme.INK, False, "center")
 
     def draw_tile_choice(self, canvas: pygame.Surface) -> None:
-        words = self.scene.ctx.words
         sc = self.scene
-        st = sc.view_state
-        for tid, r in sc.regions.tile_slots().items():
-            tile = st.box.tiles[tid]
-            canvas.blit(sc.ctx.pictures.tile(tile, r.size), r)
-            text = pygame.Rect(r.right + 12, r.y + 4, 380 - r.w - 36, r.h)
-            y = draw_wrapped(canvas, tile.name, text, 24, theme.INK, True)
-            lines = [gfx.describe_setup(s, sc.ctx.words.language) for s in tile.setup]
-            lines.append(words.t("table.city.vips_seek", vip=short_vip(tile.vip, words.language)))
-            for line in lines:
-                y = draw_wrapped(canvas, line, (text.x, y + 6, text.w, 200), 19,
-                                 theme.INK_SOFT) + 2
-        taken = [f"{p.name}: {p.city.tile.name}" for p in st.players if p.city is not None]
-        if taken:
-            draw_text(canvas, words.t("table.ui.taken", list=" · ".join(taken)),
-                      (sc.geo.city.x + 20, sc.geo.city.bottom - 34), 20, theme.INK_SOFT)
+        tile_choice.draw(canvas, sc.geo.city, sc.view_state, sc.ctx.pictures)

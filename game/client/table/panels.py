@@ -61,7 +61,7 @@ def _width(text: str, size: int, bold: bool = False) -> int:
     return gfx.font(size, bold).size(text)[0]
 
 
-def _clip(text: str, size: int, width: int, bold: bool = False) -> str:
+def clip_text(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text``, cut with an ellipsis to fit ``width`` (a long name or label)."""
     if _width(text, size, bold) <= width:
         return text
@@ -120,7 +120,7 @@ def panel_parts(r: pygame.Rect, state: GameState, seat: Seat, i: int,
         total_w = total.rect.w + 10
     name_h = gfx.font(SIZES["name"], True).get_linesize()
     total_h = gfx.font(SIZES["total"], True).get_linesize()
-    parts.append(_text(_clip(seat.name, SIZES["name"], inner - total_w, True),
+    parts.append(_text(clip_text(seat.name, SIZES["name"], inner - total_w, True),
                        (x, top + (total_h - name_h) // 2), SIZES["name"], theme.INK, True))
     kind = words.t("table.ui.panel.bot", level=words.t(f"table.ui.level.{seat.level}")) \
         if seat.is_bot else words.t("table.ui.panel.human")
@@ -139,14 +139,14 @@ def panel_parts(r: pygame.Rect, state: GameState, seat: Seat, i: int,
         # no room for the words: the start player's token says it
         parts.append(Part(pygame.Rect(x, sub_y + 1, ICON - 4, ICON - 4), icon="start_player"))
         x_sub = x + ICON
-        parts.append(_text(_clip(kind, SIZES["sub"], room - ICON), (x_sub, sub_y),
+        parts.append(_text(clip_text(kind, SIZES["sub"], room - ICON), (x_sub, sub_y),
                            SIZES["sub"], theme.INK_SOFT))
     else:
-        parts.append(_text(_clip(sub, SIZES["sub"], room), (x, sub_y), SIZES["sub"],
+        parts.append(_text(clip_text(sub, SIZES["sub"], room), (x, sub_y), SIZES["sub"],
                            theme.INK_SOFT))
     if row is not None:
         cats = row["categories"]
-        parts.append(_text(_clip(split_text(words, cats, inner), SIZES["split"], inner),
+        parts.append(_text(clip_text(split_text(words, cats, inner), SIZES["split"], inner),
                            (x, split_y), SIZES["split"], theme.INK_SOFT))
     if city is None:
         parts.append(_text(words.t("table.ui.panel.choosing"), (x, count_y), SIZES["sub"],

@@ -16,6 +16,7 @@ from ...engine.state import GameState
 from ..layout import Layout
 from .board import Board
 from .geometry import Geometry
+from . import tile_choice
 from .interaction import Key
 
 HELP_BADGE = 48           # a touch target
@@ -38,14 +39,7 @@ class Regions:
         st = self.shown()
         if st.phase != "choose_tile":
             return {}
-        area = self.geo.city.inflate(-60, -70).move(0, 20)
-        n = len(st.offered_tiles)
-        slot_w = min(390, area.w // max(1, n))
-        x0 = area.centerx - slot_w * n // 2
-        th = area.h - 10
-        tw = int(th * 150 / 426)
-        return {tid: pygame.Rect(x0 + i * slot_w + 8, area.y, tw, th)
-                for i, tid in enumerate(st.offered_tiles)}
+        return tile_choice.slots(self.geo.city, list(st.offered_tiles))
 
     def key_rect(self, key: Key) -> pygame.Rect | None:
         """Where ``key`` is drawn (None: not on the table now)."""
