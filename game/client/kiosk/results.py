@@ -1,18 +1,113 @@
 """Final scores at the kiosk: big, simple, for either screen shape. Play
-again with the same seats, or finish (back to the attract loop)."""
+again with the same seats, or finish (back to the attract loop).
+
+``box_rects`` spreads one box per player over the height between the title
+and the buttons (bigger boxes for fewer players); ``box_parts`` lays a
+box's texts out so the six categories wrap inside it (three or two across,
+labels wrapped). Both are pure layout, checked by the tests.
+"""
 from __future__ import annotations
 
+import math
 import random
+from typing import Any
 
 import pygame
 
-from .. import backdrop, theme
+from .. import backdrop, gfx, theme
 from ..router import Play, StartOver
 from ..scene import Scene
 from ..setup import GameSetup
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, fit_size
+from ..table.panels import Part, clip_text
+from ..widgets import Button, ButtonBar, draw_panel, draw_text
 
 CATEGORY_KEYS = ("cards", "rings", "footprints", "wave", "misc", "penalty")
+TITLE = 72
+GAP = 18
+BOX_MAX = {False: 330, True: 460}          # by portrait: a box never grows past this
+
+
+def title_rect(size: tuple[int, int], portrait: bool) -> pygame.Rect:
+    top = 200 if portrait else 110
+    return pygame.Rect(0, top - 50, size[0], 100)
+
+
+def button_y(size: tuple[int, int], portrait: bool) -> int:
+    return size[1] - (220 if portrait else 150)
+
+
+def box_rects(size: tuple[int, int], n: int, portrait: bool) -> list[pygame.Rect]:
+    """One box per player between the title and the buttons, filling the
+    height (up to ``BOX_MAX`` each) and centred in it."""
+    w, _ = size
+    band = pygame.Rect(0, title_rect(size, portrait).bottom + 16, w, 0)
+    band.h = button_y(size, portrait) - 24 - band.y
+    n = max(1, n)
+    box_h = min(BOX_MAX[portrait], (band.h - GAP * (n - 1)) // n)
+    width = w - 60 if portrait else min(1500, w - 120)
+    y = band.y + (band.h - (box_h * n + GAP * (n - 1))) // 2
+    return [pygame.Rect((w - width) // 2, y + k * (box_h + GAP), width, box_h)
+            for k in range(n)]
+
+
+def _line(text: str, at: tuple[int, int], size: int, color: theme.Color, bold: bool = False,
+          anchor: str = "topleft") -> Part:
+    w, h = gfx.font(size, bold).size(text)
+    rect = pygame.Rect(0, 0, w, h)
+    setattr(rect, anchor, at)
+    return Part(rect, text, size, color, bold)
+
+
+def box_parts(r: pygame.Rect, row: dict[str, Any], words: Any) -> list[Part]:
+    """The texts of one player's box, laid out inside ``r``: rank, name and
+    total on top, the six categories in a grid that wraps below."""
+    big = r.h >= 200
+    head = 80 if big else 62
+    parts = [_line(f"{row.get('rank', '?')}.", (r.x + 50, r.y + 10), 52 if big else 44,
+                   theme.INK, True)]
+    total = _line(f"{words.t('results.total')} {row.get('total', 0)}", (r.right - 24, r.y + 12),
+                  48 if big else 40, theme.SEA_DARK, True, "topright")
+    parts.append(total)
+    name_x = parts[0].rect.right + 24
+    name = clip_text(str(row.get("name", "")), 44 if big else 38, total.rect.x - 24 - name_x,
+                     True)
+    parts.append(_line(name, (name_x, r.y + 14), 44 if big else 38, theme.INK, True))
+    area = pygame.Rect(r.x + 50, r.y + head, r.w - 74, r.h - head - 10)
+    cols = 3 if area.w >= 3 * 290 else 2
+    rows = math.ceil(len(CATEGORY_KEYS) / cols)
+    cell_w, cell_h = area.w // cols, area.h // rows
+    cats = row.get("categories", {})
+    for k, key in enumerate(CATEGORY_KEYS):
+        cell = pygame.Rect(area.x + (k % cols) * cell_w, area.y + (k // cols) * cell_h,
+                           cell_w - 16, cell_h)
+        parts += _cell(cell, words.t(f"results.category.{key}"), int(cats.get(key, 0)))
+    return parts
+
+
+def _cell(cell: pygame.Rect, label: str, value: int) -> list[Part]:
+    """A category: its label (wrapped if need be) left, its value right."""
+    size = max(20, min(30, cell.h // 2))
+    vsize = size + 4
+    shown = _line(str(value), (cell.right, cell.centery), vsize,
+                  theme.DANGER if value < 0 else theme.INK, True, "midright")
+    # room for the widest value any box shows, so every box wraps its labels alike
+    widest = max(shown.rect.w, gfx.font(vsize, True).size("-00")[0])
+    room = pygame.Rect(cell.x, cell.y, cell.right - widest - 12 - cell.x, cell.h)
+    while True:
+        lines = gfx.wrap(label, size, room.w)
+        lh = gfx.font(size).get_linesize()
+        if len(lines) * lh <= room.h or size <= 18:
+            break
+        size -= 1
+    lines = [clip_text(line, size, room.w) for line in lines][:max(1, room.h // lh)]
+    y = room.centery - len(lines) * lh // 2
+    out = [shown]
+    for line in lines:
+        out.append(_line(line, (room.x, y), size, theme.INK_SOFT))
+        y += lh
+    return out
+
+
 
 
 class KioskResultsScene(Scene):
@@ -26,7 +121,7 @@ class KioskResultsScene(Scene):
         self.rows = sorted(report.get("players", []), key=lambda r: r.get("rank", 9))
         w, h = app.canvas_size
         self.bar = ButtonBar()
-        by = h - (220 if app.portrait else 150)
+        by = button_y((w, h), app.portrait)
         self.bar.add(Button((w // 2 - 440, by, 400, 100), lambda: self.ctx.words.t("results.play_again_new"),
                             self.again, name="again", size=30, color=(40, 150, 80)))
         self.bar.add(Button((w // 2 + 40, by, 400, 100), lambda: self.ctx.words.t("kiosk.done"),
@@ -63,41 +158,16 @@ class KioskResultsScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
-        w, h = self.app.canvas_size
-        top = 200 if self.app.portrait else 110
-        draw_text(canvas, self.title(), (w // 2 + 4, top + 4), 72, theme.SEA_DARK, True,
-                  "center")
-        draw_text(canvas, self.title(), (w // 2, top), 72, theme.FOAM, True, "center")
-        width = min(1200, w - 60)
-        row_h = 250 if self.app.portrait else 180
-        y = top + 110
-        for row in self.rows:
-            r = pygame.Rect(w // 2 - width // 2, y, width, row_h - 18)
+        size = self.app.canvas_size
+        top = title_rect(size, self.app.portrait)
+        draw_text(canvas, self.title(), (top.centerx + 4, top.centery + 4), TITLE,
+                  theme.SEA_DARK, True, "center")
+        draw_text(canvas, self.title(), top.center, TITLE, theme.FOAM, True, "center")
+        for r, row in zip(box_rects(size, len(self.rows), self.app.portrait), self.rows,
+                          strict=True):
             color = self.seat_color(row)
             draw_panel(canvas, r, theme.PANEL, color, 16, width=4)
             pygame.draw.rect(canvas, color, (r.x + 12, r.y + 14, 18, r.h - 28), border_radius=8)
-            draw_text(canvas, f"{row.get('rank', '?')}.", (r.x + 50, r.y + 20), 52, theme.INK,
-                      True)
-            draw_text(canvas, str(row.get("name", "")), (r.x + 140, r.y + 22), 44, theme.INK,
-                      True)
-            draw_text(canvas, f"{self.ctx.words.t('results.total')} {row.get('total', 0)}",
-                      (r.right - 24, r.y + 24), 48, theme.SEA_DARK, True, "topright")
-            self.draw_categories(canvas, row.get("categories", {}),
-                                 pygame.Rect(r.x + 50, r.y + 90, r.w - 74, r.h - 100))
-            y += row_h
+            for part in box_parts(r, row, self.ctx.words):
+                canvas.blit(gfx.text(part.text, part.size, part.color, part.bold), part.rect)
         self.bar.draw(canvas)
-
-    def draw_categories(self, canvas: pygame.Surface, cats: dict, area: pygame.Rect) -> None:
-        """The six score lines in a grid: three across, two down."""
-        cols = 3
-        cell_w = area.w // cols
-        lines = (area.h // 2) if area.h >= 100 else area.h
-        for k, key in enumerate(CATEGORY_KEYS):
-            cx = area.x + (k % cols) * cell_w
-            cy = area.y + (k // cols) * min(lines, 56)
-            label = self.ctx.words.t(f"results.category.{key}")
-            value = cats.get(key, 0)
-            size = fit_size(label, 24, cell_w - 90)
-            draw_text(canvas, label, (cx, cy + 16), size, theme.INK_SOFT, False, "midleft")
-            draw_text(canvas, str(value), (cx + cell_w - 24, cy + 16), 28,
-                      theme.DANGER if value < 0 else theme.INK, True, "midright")
