@@ -18,7 +18,8 @@ from .. import backdrop, gfx, theme
 from ..router import Play, StartOver
 from ..scene import Scene
 from ..setup import GameSetup
-from ..table.panels import Part, clip_text
+from ...i18n import Words
+from ..table.panels import Part, clip_text, text_part
 from ..widgets import Button, ButtonBar, draw_panel, draw_text
 
 CATEGORY_KEYS = ("cards", "rings", "footprints", "wave", "misc", "penalty")
@@ -50,28 +51,20 @@ def box_rects(size: tuple[int, int], n: int, portrait: bool) -> list[pygame.Rect
             for k in range(n)]
 
 
-def _line(text: str, at: tuple[int, int], size: int, color: theme.Color, bold: bool = False,
-          anchor: str = "topleft") -> Part:
-    w, h = gfx.font(size, bold).size(text)
-    rect = pygame.Rect(0, 0, w, h)
-    setattr(rect, anchor, at)
-    return Part(rect, text, size, color, bold)
-
-
-def box_parts(r: pygame.Rect, row: dict[str, Any], words: Any) -> list[Part]:
+def box_parts(r: pygame.Rect, row: dict[str, Any], words: Words) -> list[Part]:
     """The texts of one player's box, laid out inside ``r``: rank, name and
     total on top, the six categories in a grid that wraps below."""
     big = r.h >= 200
     head = 80 if big else 62
-    parts = [_line(f"{row.get('rank', '?')}.", (r.x + 50, r.y + 10), 52 if big else 44,
+    parts = [text_part(f"{row.get('rank', '?')}.", (r.x + 50, r.y + 10), 52 if big else 44,
                    theme.INK, True)]
-    total = _line(f"{words.t('results.total')} {row.get('total', 0)}", (r.right - 24, r.y + 12),
+    total = text_part(f"{words.t('results.total')} {row.get('total', 0)}", (r.right - 24, r.y + 12),
                   48 if big else 40, theme.SEA_DARK, True, "topright")
     parts.append(total)
     name_x = parts[0].rect.right + 24
     name = clip_text(str(row.get("name", "")), 44 if big else 38, total.rect.x - 24 - name_x,
                      True)
-    parts.append(_line(name, (name_x, r.y + 14), 44 if big else 38, theme.INK, True))
+    parts.append(text_part(name, (name_x, r.y + 14), 44 if big else 38, theme.INK, True))
     area = pygame.Rect(r.x + 50, r.y + head, r.w - 74, r.h - head - 10)
     cols = 3 if area.w >= 3 * 290 else 2
     rows = math.ceil(len(CATEGORY_KEYS) / cols)
@@ -88,7 +81,7 @@ def _cell(cell: pygame.Rect, label: str, value: int) -> list[Part]:
     """A category: its label (wrapped if need be) left, its value right."""
     size = max(20, min(30, cell.h // 2))
     vsize = size + 4
-    shown = _line(str(value), (cell.right, cell.centery), vsize,
+    shown = text_part(str(value), (cell.right, cell.centery), vsize,
                   theme.DANGER if value < 0 else theme.INK, True, "midright")
     # room for the widest value any box shows, so every box wraps its labels alike
     widest = max(shown.rect.w, gfx.font(vsize, True).size("-00")[0])
@@ -103,11 +96,9 @@ def _cell(cell: pygame.Rect, label: str, value: int) -> list[Part]:
     y = room.centery - len(lines) * lh // 2
     out = [shown]
     for line in lines:
-        out.append(_line(line, (room.x, y), size, theme.INK_SOFT))
+        out.append(text_part(line, (room.x, y), size, theme.INK_SOFT))
         y += lh
     return out
-
-
 
 
 class KioskResultsScene(Scene):

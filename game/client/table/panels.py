@@ -70,8 +70,9 @@ def clip_text(text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip() + "…"
 
 
-def _text(text: str, at: tuple[int, int], size: int, color: theme.Color = theme.INK,
-          bold: bool = False, anchor: str = "topleft") -> Part:
+def text_part(text: str, at: tuple[int, int], size: int, color: theme.Color = theme.INK,
+              bold: bool = False, anchor: str = "topleft") -> Part:
+    """A text part with its rectangle placed by ``anchor`` at ``at``."""
     w, h = gfx.font(size, bold).size(text)
     rect = pygame.Rect(0, 0, w, h)
     setattr(rect, anchor, at)
@@ -114,13 +115,13 @@ def panel_parts(r: pygame.Rect, state: GameState, seat: Seat, i: int,
     parts: list[Part] = []
     total_w = 0
     if row is not None:
-        total = _text(str(row["total"]), (right, top), SIZES["total"], theme.SEA_DARK,
+        total = text_part(str(row["total"]), (right, top), SIZES["total"], theme.SEA_DARK,
                       True, "topright")
         parts.append(total)
         total_w = total.rect.w + 10
     name_h = gfx.font(SIZES["name"], True).get_linesize()
     total_h = gfx.font(SIZES["total"], True).get_linesize()
-    parts.append(_text(clip_text(seat.name, SIZES["name"], inner - total_w, True),
+    parts.append(text_part(clip_text(seat.name, SIZES["name"], inner - total_w, True),
                        (x, top + (total_h - name_h) // 2), SIZES["name"], theme.INK, True))
     kind = words.t("table.ui.panel.bot", level=words.t(f"table.ui.level.{seat.level}")) \
         if seat.is_bot else words.t("table.ui.panel.human")
@@ -130,7 +131,7 @@ def panel_parts(r: pygame.Rect, state: GameState, seat: Seat, i: int,
     room = inner
     if unplaced:
         # only when someone is unplaced: a count of 0 says nothing
-        note = _text(words.tn("table.ui.panel.unplaced", unplaced), (right, sub_y),
+        note = text_part(words.tn("table.ui.panel.unplaced", unplaced), (right, sub_y),
                      SIZES["sub"], theme.DANGER, False, "topright")
         parts.append(note)
         room = note.rect.x - 12 - x
@@ -139,17 +140,17 @@ def panel_parts(r: pygame.Rect, state: GameState, seat: Seat, i: int,
         # no room for the words: the start player's token says it
         parts.append(Part(pygame.Rect(x, sub_y + 1, ICON - 4, ICON - 4), icon="start_player"))
         x_sub = x + ICON
-        parts.append(_text(clip_text(kind, SIZES["sub"], room - ICON), (x_sub, sub_y),
+        parts.append(text_part(clip_text(kind, SIZES["sub"], room - ICON), (x_sub, sub_y),
                            SIZES["sub"], theme.INK_SOFT))
     else:
-        parts.append(_text(clip_text(sub, SIZES["sub"], room), (x, sub_y), SIZES["sub"],
+        parts.append(text_part(clip_text(sub, SIZES["sub"], room), (x, sub_y), SIZES["sub"],
                            theme.INK_SOFT))
     if row is not None:
         cats = row["categories"]
-        parts.append(_text(clip_text(split_text(words, cats, inner), SIZES["split"], inner),
+        parts.append(text_part(clip_text(split_text(words, cats, inner), SIZES["split"], inner),
                            (x, split_y), SIZES["split"], theme.INK_SOFT))
     if city is None:
-        parts.append(_text(words.t("table.ui.panel.choosing"), (x, count_y), SIZES["sub"],
+        parts.append(text_part(words.t("table.ui.panel.choosing"), (x, count_y), SIZES["sub"],
                            theme.INK_SOFT))
         return parts
     parts.extend(_counts(city, x, count_y))
@@ -160,12 +161,12 @@ def _counts(city: Any, x: int, y: int) -> list[Part]:
     """Sand dollars, cards placed (of 14), and the people by kind."""
     size = SIZES["count"]
     parts = [Part(pygame.Rect(x, y, ICON, ICON), icon="coin")]
-    parts.append(_text(str(city.sand_dollars), (parts[-1].rect.right + 3, y), size,
+    parts.append(text_part(str(city.sand_dollars), (parts[-1].rect.right + 3, y), size,
                        theme.INK, True))
     parts.append(Part(pygame.Rect(parts[-1].rect.right + 16, y, *CARD_ICON), icon="card"))
     n = city.cards_placed
     done = n >= END_TRIGGER_CARDS
-    parts.append(_text(f"{n}/{END_TRIGGER_CARDS}", (parts[-1].rect.right + 4, y), size,
+    parts.append(text_part(f"{n}/{END_TRIGGER_CARDS}", (parts[-1].rect.right + 4, y), size,
                        DONE if done else theme.INK, True))
     at = parts[-1].rect.right + 16
     counts = {kind: 0 for kind in PEOPLE_KINDS}
@@ -174,7 +175,7 @@ def _counts(city: Any, x: int, y: int) -> list[Part]:
             counts[kind] += 1
     for kind in PEOPLE_KINDS:
         parts.append(Part(pygame.Rect(at, y, ICON, ICON), icon=kind))
-        parts.append(_text(str(counts[kind]), (parts[-1].rect.right + 1, y), size,
+        parts.append(text_part(str(counts[kind]), (parts[-1].rect.right + 1, y), size,
                            theme.INK, True))
         at = parts[-1].rect.right + 10
     return parts
