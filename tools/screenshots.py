@@ -18,6 +18,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -142,43 +143,69 @@ def replays(app: App, watch: bool) -> None:
         wait(app, 12)
 
 
+def screen(*dests: R.Destination, seconds: float = 1.5) -> Shot:
+    """A shot of the screen the title leads to through ``dests``."""
+    def shot(app: App) -> None:
+        app.router.go(R.Title())
+        for dest in dests:
+            app.router.go(dest)
+        wait(app, seconds)
+    return shot
+
+
+def table(humans: int, bots: int, round_: int, then: Callable[[App, PlayScene], None] | None = None
+          ) -> Shot:
+    """A shot of the table at a human's turn in ``round_``, after ``then``."""
+    def shot(app: App) -> None:
+        scene = to_table(app, humans, bots, round_)
+        if then is not None:
+            then(app, scene)
+    return shot
+
+
+def pause(app: App, _: PlayScene) -> None:
+    app.router.go(R.Pause())
+    wait(app)
+
+
+def card_info(app: App, scene: PlayScene) -> None:
+    open_card(app, next(iter(scene.match.state.box.cards.values())))
+    wait(app)
+
+
 DESKTOP: dict[str, Shot] = {
-    "title": lambda app: (app.router.go(R.Title()), wait(app)),
-    "new_game": lambda app: (app.router.go(R.Title()), app.router.go(R.NewGame()), wait(app)),
-    "settings": lambda app: (app.router.go(R.Title()), app.router.go(R.Settings()), wait(app)),
-    "rules": lambda app: (app.router.go(R.Title()), app.router.go(R.Rules()), wait(app)),
-    "rules_reference": lambda app: (app.router.go(R.Title()),
-                                    app.router.go(R.Rules(reference=True)), wait(app)),
-    "table_2p": lambda app: (to_table(app, 1, 1, 4), None),
-    "table_4p": lambda app: (to_table(app, 1, 3, 7), None),
-    "table_hotseat": lambda app: (to_table(app, 2, 2, 3), None),
-    "preview": lambda app: hover_display(app, to_table(app, 1, 3, 6)),
+    "title": screen(),
+    "new_game": screen(R.NewGame()),
+    "settings": screen(R.Settings()),
+    "rules": screen(R.Rules()),
+    "rules_reference": screen(R.Rules(reference=True)),
+    "table_2p": table(1, 1, 4),
+    "table_4p": table(1, 3, 7),
+    "table_hotseat": table(2, 2, 3),
+    "preview": table(1, 3, 6, hover_display),
     "hint": hint,
-    "pause": lambda app: (to_table(app, 1, 3, 2), app.router.go(R.Pause()), wait(app)),
-    "card_info": lambda app: (to_table(app, 1, 3, 2),
-                              open_card(app, next(iter(app.stack.top.match.state.box.cards.values()))),
-                              wait(app)),
+    "pause": table(1, 3, 2, pause),
+    "card_info": table(1, 3, 2, card_info),
     "results": finished,
     "replays": lambda app: replays(app, watch=False),
     "replay": lambda app: replays(app, watch=True),
 }
 
 KIOSK: dict[str, Shot] = {
-    "kiosk_attract": lambda app: (app.router.go(R.Title()), wait(app, 4)),
-    "kiosk_players": lambda app: (app.router.go(R.Title()), app.router.go(R.Players()), wait(app)),
-    "kiosk_table": lambda app: (to_table(app, 1, 3, 5), None),
+    "kiosk_attract": screen(seconds=4),
+    "kiosk_players": screen(R.Players()),
+    "kiosk_table": table(1, 3, 5),
     "kiosk_results": finished,
 }
 
 
 def run(out: Path, sizes: list[tuple[int, int]], only: str | None) -> list[Path]:
     saved: list[Path] = []
-    jobs: list[tuple[str, Shot, dict]] = []
+    jobs: list[tuple[str, Shot, dict[str, Any]]] = []
     for name, shot in DESKTOP.items():
         jobs.append((name, shot, {}))
-    jobs.append(("table_de", lambda app: (to_table(app, 1, 3, 6), None), {"language": "de"}))
-    jobs.append(("title_fr", lambda app: (app.router.go(R.Title()), wait(app)),
-                 {"language": "fr"}))
+    jobs.append(("table_de", table(1, 3, 6), {"language": "de"}))
+    jobs.append(("title_fr", screen(), {"language": "fr"}))
     for name, shot in KIOSK.items():
         jobs.append((name + "_landscape", shot, {"kiosk": True}))
         jobs.append((name + "_portrait", shot, {"kiosk": True, "portrait": True}))
