@@ -1,0 +1,246 @@
+"""Every screen of the game as a PNG, at the window sizes players use.
+
+    python tools/screenshots.py                      # docs/screenshots/, 1280x720 and 1920x1080
+    python tools/screenshots.py --out /tmp/shots --size 1280x720 --only table
+
+Each screen is reached the way a player reaches it (the router's
+destinations, a game played to the moment shown) and saved as the window
+shows it: ``<screen>_<w>x<h>.png``. The kiosk screens are saved in both canvas
+shapes. The data folder is a fresh temporary one, so the player's own
+settings, saves and replays are neither read nor touched. Runs headless
+(``SDL_VIDEODRIVER=dummy``).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["SANTA_MONICA_HOME"] = tempfile.mkdtemp(prefix="santa-monica-shots-")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.ai.registry import make_bot  # noqa: E402
+from game.client import router as R  # noqa: E402
+from game.client.app import PORTRAIT_CANVAS, App, Options  # noqa: E402
+from game.client.help import open_card  # noqa: E402
+from game.client.kiosk.shell import Kiosk  # noqa: E402
+from game.client.launch import setup_client  # noqa: E402
+from game.client.scenes.play import PlayScene  # noqa: E402
+from game.client.setup import GameSetup, Seat  # noqa: E402
+from game.client.theme import CANVAS_SIZE, PLAYER_COLORS  # noqa: E402
+from game.i18n import Words  # noqa: E402
+from game.match import Match, ReplayRecorder  # noqa: E402
+from game.persist import list_replays  # noqa: E402
+
+Shot = Callable[[App], None]
+
+
+def make_app(window: tuple[int, int], *, portrait: bool = False, kiosk: bool = False,
+             language: str | None = None) -> App:
+    canvas = PORTRAIT_CANVAS if portrait else CANVAS_SIZE
+    app = App(Options(window_size=window, virtual_time=True, canvas_size=canvas,
+                      kiosk=kiosk, draw=False))
+    setup_client(app, autosave=False, language=language, keep_replays=True)
+    if kiosk:
+        Kiosk(app, log_dir=Path(os.environ["SANTA_MONICA_HOME"])).install()
+        assert app.kiosk is not None
+        app.kiosk.require_pin = False
+    return app
+
+
+def wait(app: App, seconds: float = 1.5) -> None:
+    """Let time pass (transitions, animations, the results' tally)."""
+    for _ in range(int(seconds * 60)):
+        app.step(1 / 60)
+
+
+def table_setup(humans: int, bots: int, seed: int, words: Words) -> GameSetup:
+    seats = [Seat(words.t("setup.you") if humans == 1 else f"{words.t('common.player_n', n=i + 1)}",
+                  "human", "medium", PLAYER_COLORS[i][0]) for i in range(humans)]
+    names = ["Marina", "Dusty", "Cruz"]
+    seats += [Seat(names[i], "bot", "medium", PLAYER_COLORS[humans + i][0]) for i in range(bots)]
+    return GameSetup(seats, None, None, seed)
+
+
+def midgame(setup: GameSetup, round_: int) -> Match:
+    """The match at a human's acquire step in ``round_`` (every seat played by its bot level)."""
+    match = Match(setup)
+    stand_in = make_bot("medium", seed=setup.seed)
+    while not (match.human_turn and match.state.phase == "acquire"
+               and match.state.round >= round_):
+        match.play(stand_in.choose(match.state) if match.human_turn else match.think())
+    return match
+
+
+def settle(app: App) -> PlayScene:
+    scene = app.stack.top
+    assert isinstance(scene, PlayScene), scene
+    for _ in range(3000):
+        app.step(1 / 60)
+        if not scene.queue.busy and not scene.pending_sync and scene.handoff is None:
+            break
+    wait(app, 0.5)
+    return scene
+
+
+def to_table(app: App, humans: int, bots: int, round_: int, seed: int = 11) -> PlayScene:
+    setup = table_setup(humans, bots, seed, app.ctx.words)
+    app.router.go(R.Title())
+    app.router.go(R.Play(setup, match=midgame(setup, round_), autosave=False))
+    return settle(app)
+
+
+def finished(app: App) -> None:
+    setup = table_setup(1, 3, 7, app.ctx.words)
+    match = Match(setup, observers=[ReplayRecorder()])
+    stand_in = make_bot("medium", seed=setup.seed)
+    while not match.over:
+        match.play(stand_in.choose(match.state) if match.human_turn else match.think())
+    app.router.go(R.Title())
+    app.router.go(R.Results(setup, match.state, match.report()))
+    wait(app, 8)
+
+
+def hover_display(app: App, scene: PlayScene) -> None:
+    """The pointer over the first card of the display's front row."""
+    for key in scene.highlights():
+        rect = scene.key_rect(key)
+        if rect is not None:
+            app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+            wait(app, 1.0)
+            return
+
+
+def hint(app: App) -> None:
+    scene = to_table(app, 1, 3, 5)
+    scene.hints.ask()
+    for _ in range(600):
+        app.step(1 / 60)
+        if not scene.hints.thinking:
+            break
+    wait(app, 0.5)
+
+
+def replays(app: App, watch: bool) -> None:
+    finished(app)
+    app.router.go(R.Title())
+    app.router.go(R.Replays())
+    wait(app)
+    if watch:
+        game, problem = list_replays()[0].load()
+        assert game is not None, problem
+        app.router.go(R.Replay(game))
+        wait(app, 12)
+
+
+def screen(*dests: R.Destination, seconds: float = 1.5) -> Shot:
+    """A shot of the screen the title leads to through ``dests``."""
+    def shot(app: App) -> None:
+        app.router.go(R.Title())
+        for dest in dests:
+            app.router.go(dest)
+        wait(app, seconds)
+    return shot
+
+
+def table(humans: int, bots: int, round_: int, then: Callable[[App, PlayScene], None] | None = None
+          ) -> Shot:
+    """A shot of the table at a human's turn in ``round_``, after ``then``."""
+    def shot(app: App) -> None:
+        scene = to_table(app, humans, bots, round_)
+        if then is not None:
+            then(app, scene)
+    return shot
+
+
+def pause(app: App, _: PlayScene) -> None:
+    app.router.go(R.Pause())
+    wait(app)
+
+
+def card_info(app: App, scene: PlayScene) -> None:
+    open_card(app, next(iter(scene.match.state.box.cards.values())))
+    wait(app)
+
+
+DESKTOP: dict[str, Shot] = {
+    "title": screen(),
+    "new_game": screen(R.NewGame()),
+    "settings": screen(R.Settings()),
+    "rules": screen(R.Rules()),
+    "rules_reference": screen(R.Rules(reference=True)),
+    "table_2p": table(1, 1, 4),
+    "table_4p": table(1, 3, 7),
+    "table_hotseat": table(2, 2, 3),
+    "preview": table(1, 3, 6, hover_display),
+    "hint": hint,
+    "pause": table(1, 3, 2, pause),
+    "card_info": table(1, 3, 2, card_info),
+    "results": finished,
+    "replays": lambda app: replays(app, watch=False),
+    "replay": lambda app: replays(app, watch=True),
+}
+
+KIOSK: dict[str, Shot] = {
+    "kiosk_attract": screen(seconds=4),
+    "kiosk_players": screen(R.Players()),
+    "kiosk_table": table(1, 3, 5),
+    "kiosk_results": finished,
+}
+
+
+def run(out: Path, sizes: list[tuple[int, int]], only: str | None) -> list[Path]:
+    saved: list[Path] = []
+    jobs: list[tuple[str, Shot, dict[str, Any]]] = []
+    for name, shot in DESKTOP.items():
+        jobs.append((name, shot, {}))
+    jobs.append(("table_de", table(1, 3, 6), {"language": "de"}))
+    jobs.append(("title_fr", screen(), {"language": "fr"}))
+    for name, shot in KIOSK.items():
+        jobs.append((name + "_landscape", shot, {"kiosk": True}))
+        jobs.append((name + "_portrait", shot, {"kiosk": True, "portrait": True}))
+    for name, shot, kw in jobs:
+        if only and only not in name:
+            continue
+        for size in sizes:
+            window = (size[1], size[0]) if kw.get("portrait") else size
+            app = make_app(window, **kw)
+            try:
+                shot(app)
+                path = out / f"{name}_{window[0]}x{window[1]}.png"
+                app.screenshot(str(path))
+                saved.append(path)
+                print(path, flush=True)
+            finally:
+                pygame.display.quit()
+    return saved
+
+
+def size_arg(text: str) -> tuple[int, int]:
+    w, _, h = text.partition("x")
+    return int(w), int(h)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--out", default="docs/screenshots", help="folder (default: %(default)s)")
+    p.add_argument("--size", action="append", type=size_arg,
+                   help="window size WxH, repeatable (default: 1280x720 and 1920x1080)")
+    p.add_argument("--only", help="only screens whose name contains this")
+    args = p.parse_args(argv)
+    run(Path(args.out), args.size or [(1280, 720), (1920, 1080)], args.only)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
