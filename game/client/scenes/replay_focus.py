@@ -1,7 +1,8 @@
 """"Show me" in the replay viewer: at the moment of a costly decision, the
 hard bot's better move highlighted on the table (the card in the display,
 the spot in the city, the person and its path) and the review's sentences
-beside it: when, the points lost, what was played, the better move, why.
+beside it, over the log and the objective: when, the points lost, what was
+played, the better move, why.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from ...match.review import Mistake
 from .. import theme
 from ..table.hint_view import HINT_COLOR, action_keys, draw_keys
 from ..widgets import draw_panel, draw_text, draw_wrapped
-from .review_text import row_of
+from .review_text import ReviewRow, row_of
 
 if TYPE_CHECKING:
     from .play import PlayScene
@@ -36,6 +37,7 @@ class ReplayFocus:
         self.table = table
         self.mistake = mistake
         self.aimed = False
+        self._rows: dict[str, ReviewRow] = {}
 
     def aim(self) -> None:
         """Bring the city's spaces the better move names into view (once)."""
@@ -47,13 +49,22 @@ class ReplayFocus:
             lo, hi = self.table.city_cols()
             self.table.geo.fit(min([lo, *cols]), max([hi, *cols]), keep=cols[0])
 
+    def panel(self) -> pygame.Rect:
+        """Where the sentences go: over the game log and the objective above
+        it (the table's own words are not what this moment is about)."""
+        layout = self.table.layout
+        area = pygame.Rect(layout.rect("log"))
+        return area.union(pygame.Rect(layout.rect("objective"))) if "objective" in layout \
+            else area
+
     def draw(self, canvas: pygame.Surface, t_: float) -> None:
         """The highlights and, over the log, the review's sentences."""
         table = self.table
         draw_keys(table, canvas, focus_keys(self.mistake), t_)
         words = table.ctx.words
-        row = row_of(words, self.mistake)
-        area = pygame.Rect(table.layout.rect("log"))
+        row = self._rows.get(words.language) or self._rows.setdefault(
+            words.language, row_of(words, self.mistake))
+        area = self.panel()
         draw_panel(canvas, area, (246, 238, 252), HINT_COLOR, 12, width=4)
         x, w = area.x + 14, area.w - 28
         draw_text(canvas, words.t("review.show_heading"), (x, area.y + 10), 24, HINT_COLOR, True)

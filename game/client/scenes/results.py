@@ -95,15 +95,8 @@ class ResultsScene(ResultsPad, Scene):
         tabs: list[tuple[str, Callable[[], str]]] = [("cards", partial(words.t, "results.breakdown")),
                                           ("log", partial(words.t, "play.log"))]
         if self.review is not None:
-            tabs.append(("review", self._review_label))
+            tabs.append(("review", self.review.tab_label))
         return tabs
-
-    def _review_label(self) -> str:
-        """"Review", or "Review 40%" while the hard bot is at it."""
-        review = self.review
-        if review is None or review.ready or review.task.problem is not None:
-            return self.ctx.words.t("review.tab")
-        return self.ctx.words.t("review.tab_progress", percent=review.percent())
 
     # -- actions ---------------------------------------------------------------------------
     def _restart(self, seed: int) -> None:

@@ -22,7 +22,7 @@ from ...i18n import Words
 from ...match.review import Mistake, ReviewTask, SeatSummary
 from .. import theme
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
-from .review_text import heading_text, rows_of, summary_text
+from .review_text import ReviewRow, heading_text, rows_of, summary_text
 
 # Rollouts per judged turn: None is the hard bot's own budget by table size
 # (what ``santa-monica review`` uses); tests lower it.
@@ -46,6 +46,7 @@ class ReviewView:
         weakref.finalize(self, self.task.cancel)
         self.bar = ButtonBar()
         self._built: tuple[int, tuple[int, ...], str] | None = None
+        self._phrased: dict[tuple[int, str], tuple[str, list[ReviewRow]]] = {}
 
     @property
     def words(self) -> Words:
@@ -64,12 +65,26 @@ class ReviewView:
     def summary(self, seat: int) -> SeatSummary | None:
         return self.task.summary(seat)
 
+    def phrased(self, summary: SeatSummary) -> tuple[str, list[ReviewRow]]:
+        """The summary line and the rows in the current language (kept)."""
+        key = (summary.seat, self.words.language)
+        if key not in self._phrased:
+            self._phrased[key] = (summary_text(self.words, summary),
+                                  rows_of(self.words, summary))
+        return self._phrased[key]
+
     @property
     def ready(self) -> bool:
         return self.task.finished
 
     def percent(self) -> int:
         return int(self.task.fraction * 100)
+
+    def tab_label(self) -> str:
+        """"Review", or "Review 40%" while the hard bot is at it."""
+        if self.ready or self.task.problem is not None:
+            return self.words.t("review.tab")
+        return self.words.t("review.tab_progress", percent=self.percent())
 
     def update(self) -> None:
         """Take the review's result when it is there (an unexpected error of
@@ -113,10 +128,9 @@ class ReviewView:
         if summary is None:
             self.draw_progress(canvas, pygame.Rect(rect.x + 4, y + 10, rect.w - 8, 140))
             return
-        y = draw_wrapped(canvas, summary_text(words, summary),
-                         pygame.Rect(rect.x + 4, y, rect.w - 8, 64), 22, theme.INK, True,
-                         max_lines=2) + 12
-        rows = rows_of(words, summary)
+        line, rows = self.phrased(summary)
+        y = draw_wrapped(canvas, line, pygame.Rect(rect.x + 4, y, rect.w - 8, 64), 22,
+                         theme.INK, True, max_lines=2) + 12
         row_h = min(ROW_MAX, (rect.bottom - y) // 3 - 8)
         tops = [y + k * (row_h + 8) for k in range(len(rows))]
         self._build(rect, seat, tops, row_h)
