@@ -1,28 +1,23 @@
-"""The post-game review as a screen needs it: whose turns to review, the
-review running in the background with progress and cancellation, and its
-verdicts turned into rows (what was played, the better move, the points lost,
-why) and a summary ("61; with these three changes about 72").
+"""The post-game review as a screen needs it: whose turns to review, and
+the verdicts turned into rows (what was played, the better move, the points
+lost, why) and a summary ("61; with these three changes about 72").
+``review_task`` runs the review in the background.
 
 The verdicts are ``game.ai.review``'s (the hard bot's own search); nothing
 here draws, so all of it is tested without a window.
 """
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..ai.review import TOP, Judgement, SeatReview, review_game
+from ..ai.review import Judgement, SeatReview
 from ..engine import apply_action
 from ..engine import actions as A
 from ..engine.city import Pos
 from ..engine.explain import IconFacts, space_facts
 from ..engine.state import GameState
 from .setup import Seat
-
-
-class Cancelled(Exception):
-    """The review was called off (its screen was left)."""
 
 
 def review_seats(seats: Sequence[Seat]) -> list[int]:
@@ -126,104 +121,3 @@ class SeatSummary:
 def summarize(review: SeatReview) -> SeatSummary:
     return SeatSummary(review.seat, review.name, review.score,
                        tuple(mistake_of(j) for j in review.mistakes))
-
-
-# -- in the background ---------------------------------------------------------------------
-
-class ReviewTask:
-    """One review of a finished game, run in a daemon thread: ``done`` of
-    ``total`` turns judged so far, ``cancel()`` at any time (the thread stops
-    after the turn it is judging), ``summaries`` once finished.
-
-    A game that cannot be reviewed (not finished, a log the engine refuses)
-    ends as ``problem`` (its message); any other error is raised again by
-    ``poll()``, on the thread that shows the review."""
-
-    def __init__(self, start: GameState, actions: Sequence[A.Action], seats: Sequence[int],
-                 *, top: int = TOP, budget: int | None = None) -> None:
-        self.start_state = start.clone()
-        self.actions = list(actions)
-        self.seats = list(seats)
-        self.top = top
-        self.budget = budget
-        self.done = 0
-        self.total = 0
-        self.summaries: list[SeatSummary] | None = None
-        self.problem: str | None = None
-        self._error: BaseException | None = None
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-        self._started = False
-
-    # -- control --------------------------------------------------------------------
-    def start(self, threaded: bool = True) -> None:
-        """Start reviewing (in the calling thread when ``threaded`` is False)."""
-        if self._started:
-            raise RuntimeError("the review has already started")
-        self._started = True
-        if threaded:
-            self._thread = threading.Thread(target=self._work, daemon=True, name="review")
-            self._thread.start()
-        else:
-            self._work()
-
-    def cancel(self) -> None:
-        """Call the review off; it stops after the turn it is judging."""
-        self._stop.set()
-
-    def join(self, timeout: float | None = None) -> None:
-        if self._thread is not None:
-            self._thread.join(timeout)
-
-    # -- what it has come to ----------------------------------------------------------
-    @property
-    def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
-
-    @property
-    def cancelled(self) -> bool:
-        return self._stop.is_set()
-
-    @property
-    def finished(self) -> bool:
-        return self.summaries is not None
-
-    @property
-    def fraction(self) -> float:
-        """How far the review has come, 0 to 1."""
-        if self.finished:
-            return 1.0
-        return self.done / self.total if self.total else 0.0
-
-    def poll(self) -> list[SeatSummary] | None:
-        """The summaries once ready, else None; an unexpected error of the
-        review is raised here."""
-        if self._error is not None:
-            err, self._error = self._error, None
-            raise RuntimeError(f"the review failed: {err!r}") from err
-        return self.summaries
-
-    def summary(self, seat: int) -> SeatSummary | None:
-        return next((s for s in self.summaries or [] if s.seat == seat), None)
-
-    # -- the work ---------------------------------------------------------------------
-    def _progress(self, done: int, total: int) -> None:
-        self.done, self.total = done, total
-        if self._stop.is_set():
-            raise Cancelled
-
-    def _work(self) -> None:
-        try:
-            if self._stop.is_set():
-                raise Cancelled
-            reviews = review_game(self.start_state, self.actions, self.seats, self.top,
-                                  self.budget, self._progress)
-            if self._stop.is_set():
-                raise Cancelled
-            self.summaries = [summarize(r) for r in reviews]
-        except Cancelled:
-            return
-        except ValueError as exc:           # not finished; a move the engine refuses
-            self.problem = str(exc)
-        except BaseException as exc:       # noqa: BLE001 - raised again by poll()
-            self._error = exc

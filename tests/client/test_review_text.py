@@ -10,7 +10,8 @@ from game.client.scenes.review_text import (heading_text, lost_text, rows_of, sp
                                             summary_text)
 from game.i18n import Words
 from game.i18n.core import load_catalog
-from game.match.review import ReviewTask, SeatSummary
+from game.match.review import SeatSummary
+from game.match.review_task import ReviewTask
 from tests.ai.test_review import easy_game
 
 
@@ -18,7 +19,7 @@ from tests.ai.test_review import easy_game
 def summary() -> SeatSummary:
     start, log = easy_game(7)
     task = ReviewTask(start, log, [0], budget=2)
-    task.start(threaded=False)
+    task.start("inline")
     got = task.summary(0)
     assert got is not None and got.changes == 3
     return got

@@ -4,13 +4,15 @@ rows that point at the right move of the log (no window)."""
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 
 from game.ai.review import review_game
 from game.engine import apply_action, legal_actions
 from game.match import Seat
-from game.match.review import Cancelled, ReviewTask, review_seats, summarize
+from game.match.review import review_seats, summarize
+from game.match.review_task import Cancelled, ReviewTask
 from tests.ai.test_review import easy_game
 
 BUDGET = 2
@@ -25,7 +27,7 @@ def game():
 def finished(game) -> ReviewTask:
     start, log = game
     task = ReviewTask(start, log, [0, 1], budget=BUDGET)
-    task.start(threaded=False)
+    task.start("inline")
     return task
 
 
@@ -84,7 +86,7 @@ def test_a_review_called_off_before_it_starts_does_nothing(game) -> None:
     start, log = game
     task = ReviewTask(start, log, [0], budget=BUDGET)
     task.cancel()
-    task.start(threaded=False)
+    task.start("inline")
     assert task.done == 0 and task.poll() is None
     with pytest.raises(Cancelled):
         task._progress(1, 2)
@@ -95,7 +97,7 @@ def test_a_review_called_off_before_it_starts_does_nothing(game) -> None:
 def test_an_unfinished_game_is_a_problem_not_a_crash(game) -> None:
     start, log = game
     task = ReviewTask(start, log[:-6], [0], budget=BUDGET)
-    task.start(threaded=False)
+    task.start("inline")
     assert task.problem is not None and "not finished" in task.problem
     assert task.poll() is None
 
@@ -131,3 +133,51 @@ def test_the_summary_of_a_seat_without_mistakes(game) -> None:
     review = review_game(start, log, [0], budget=BUDGET)[0]
     empty = summarize(type(review)(review.seat, review.name, 61, (), review.turns))
     assert (empty.changes, empty.estimated, empty.score) == (0, 61, 61)
+
+
+def poll_until(task: ReviewTask, done, limit: float = 90.0) -> None:
+    end = time.monotonic() + limit
+    while not done():
+        assert time.monotonic() < end, "the review process never got there"
+        task.poll()
+        time.sleep(0.02)
+
+
+def test_a_review_process_reports_progress_and_the_same_verdicts(game, finished) -> None:
+    start, log = game
+    task = ReviewTask(start, log, [0, 1], budget=BUDGET)
+    task.start("process")
+    seen: set[int] = set()
+
+    def over() -> bool:
+        seen.add(task.done)
+        return task.finished
+
+    poll_until(task, over)
+    task.join(10)
+    assert not task.running and task.fraction == 1.0 and task.done == task.total
+    assert len(seen) > 2                                   # the bar moved on the way
+    def verdicts(t: ReviewTask) -> list:
+        return [(m.seat, m.index, m.taken, m.better, m.points_lost)
+                for s in t.poll() or [] for m in s.mistakes]
+
+    assert verdicts(task) == verdicts(finished) != []
+
+
+def test_a_review_process_called_off_ends_at_once(game) -> None:
+    start, log = game
+    task = ReviewTask(start, log, [0, 1], budget=BUDGET)
+    task.start("process")
+    poll_until(task, lambda: task.done >= 1)
+    task.cancel()
+    assert not task.running and task.cancelled
+    assert task.poll() is None and not task.finished and task.problem is None
+    assert task.done < task.total
+
+
+def test_a_review_process_reports_a_problem(game) -> None:
+    start, log = game
+    task = ReviewTask(start, log[:-6], [0], budget=BUDGET)
+    task.start("process")
+    poll_until(task, lambda: task.problem is not None)
+    assert "not finished" in (task.problem or "") and task.poll() is None

@@ -65,6 +65,7 @@ class ReplayFocus:
         row = self._rows.get(words.language) or self._rows.setdefault(
             words.language, row_of(words, self.mistake))
         area = self.panel()
+        area.w = max(area.w, canvas.get_width() - area.x)   # over the tiles' "?" too
         draw_panel(canvas, area, (246, 238, 252), HINT_COLOR, 12, width=4)
         x, w = area.x + 14, area.w - 28
         draw_text(canvas, words.t("review.show_heading"), (x, area.y + 10), 24, HINT_COLOR, True)

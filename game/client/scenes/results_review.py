@@ -19,7 +19,8 @@ import pygame
 from ...engine import actions as A
 from ...engine.state import GameState
 from ...i18n import Words
-from ...match.review import Mistake, ReviewTask, SeatSummary
+from ...match.review import Mistake, SeatSummary
+from ...match.review_task import Mode, ReviewTask
 from .. import theme
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
 from .review_text import ReviewRow, heading_text, rows_of, summary_text
@@ -27,6 +28,9 @@ from .review_text import ReviewRow, heading_text, rows_of, summary_text
 # Rollouts per judged turn: None is the hard bot's own budget by table size
 # (what ``santa-monica review`` uses); tests lower it.
 BUDGET: int | None = None
+# In a process of its own: a review in a thread would share the interpreter
+# lock with the frames (about 25 instead of 90 frames a second on 2 cores).
+MODE: Mode = "process"
 ROW_MAX = 232              # canvas pixels of one decision at most
 BUTTON = (176, 60)
 
@@ -41,7 +45,7 @@ class ReviewView:
         self.names = list(names)
         self.show_me = show_me
         self.task = ReviewTask(start, actions, seats, budget=BUDGET)
-        self.task.start()
+        self.task.start(MODE)
         # A screen dropped without leaving (a test's app thrown away) stops it too.
         weakref.finalize(self, self.task.cancel)
         self.bar = ButtonBar()
@@ -137,7 +141,7 @@ class ReviewView:
         for top, row in zip(tops, rows, strict=True):
             box = pygame.Rect(rect.x, top, rect.w, row_h)
             draw_panel(canvas, box, (255, 251, 242), theme.PANEL_EDGE, 10)
-            text_w = box.w - BUTTON[0] - 40
+            text_w = box.w - BUTTON[0] - 60
             x = box.x + 14
             draw_text(canvas, row.when, (x, box.y + 8), 20, theme.INK_SOFT, True)
             draw_text(canvas, row.lost, (box.right - 14, box.y + 8), 22, theme.DANGER, True,
