@@ -132,3 +132,23 @@ def test_a_saved_replay_is_reviewed_from_the_replays_list(app, finished) -> None
     assert app.stack.top is listing
     scene.review.task.join(5)
     assert not scene.review.task.running
+
+
+def test_a_finished_table_hands_its_log_to_the_results_review(app, finished) -> None:
+    """The game's own end: the table goes to the results with its whole log,
+    and the review of the human seat starts."""
+    match = Match(human_setup(finished))
+    for action in finished.actions:
+        match.play(action)
+    assert match.over
+    app.router.go(R.Title())
+    app.router.go(R.Play(match.setup, match=match))
+    for _ in range(400):
+        app.step()
+        if app.stack.top.name == "results":
+            break
+    res = app.stack.top
+    assert res.name == "results" and res.actions == list(finished.actions)
+    assert res.review is not None and res.review.seats == [0]
+    res.to_title()
+    assert res.review.task.cancelled
