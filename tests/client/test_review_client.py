@@ -152,3 +152,19 @@ def test_a_finished_table_hands_its_log_to_the_results_review(app, finished) -> 
     assert res.review is not None and res.review.seats == [0]
     res.to_title()
     assert res.review.task.cancelled
+
+
+def test_a_game_that_cannot_be_reviewed_says_so(app, finished) -> None:
+    app.router.go(R.Title())
+    app.router.go(R.Results(human_setup(finished), finished.state, finished.report(),
+                            actions=tuple(finished.actions[:-5])))
+    res = app.stack.top
+    res.show("review")
+    end = time.monotonic() + 60
+    while res.review.task.problem is None:
+        assert time.monotonic() < end
+        app.step()
+        time.sleep(0.01)
+    assert "not finished" in res.review.task.problem
+    assert res.review.tab_label() == "Review" and not res.review.ready
+    app.frame()                                       # the message draws, nothing raises
