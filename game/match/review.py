@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..ai.review import Judgement, SeatReview
+from ..ai.review import Judgement, SeatReview, final_scores
 from ..engine import apply_action
 from ..engine import actions as A
 from ..engine.city import Pos
@@ -44,6 +44,7 @@ class Mistake:
     points_lost: float
     after_better: GameState     # the table after the better turn, played out
     spots: tuple[Pos, ...]      # the spaces the better turn builds on, in its city
+    gain_now: int = 0           # points the better turn scores at once over the one played
 
     def why(self) -> IconFacts | None:
         """The best-scoring reason for the better turn: the scoring icon with
@@ -94,9 +95,14 @@ def mistake_of(j: Judgement) -> Mistake:
         was = after.clone()
         apply_action(after, act)
         spots += [p for p in spots_of(was, act, after) if p not in spots]
-    return Mistake(j.turn.seat, j.turn.round, j.turn.turn, j.turn.move - 1 + i, before,
+    played = before.clone()
+    for act in taken[i:]:
+        apply_action(played, act)
+    seat = j.turn.seat
+    gain = final_scores(after).get(seat, 0) - final_scores(played).get(seat, 0)
+    return Mistake(seat, j.turn.round, j.turn.turn, j.turn.move - 1 + i, before,
                    taken[min(i, len(taken) - 1)], better[min(i, len(better) - 1)],
-                   j.points_lost, after, tuple(spots))
+                   j.points_lost, after, tuple(spots), gain)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from game.client.scenes.review_text import (heading_text, lost_text, rows_of, spot_text,
-                                            summary_text)
+                                            summary_text, why_text)
 from game.i18n import Words
 from game.i18n.core import load_catalog
 from game.match.review import SeatSummary
@@ -89,3 +89,15 @@ def test_a_spot_is_named_by_row_and_distance() -> None:
     assert spot_text(en, City(), (0, 2)) == "on the beach, in the starting tile's column"
     assert spot_text(en, City(), (1, 0)) == "on the street, 2 spaces left of the starting tile"
     assert spot_text(Words("de"), City(), (0, 3)) == "am Strand, 1 Feld rechts vom Startplättchen"
+
+
+def test_the_reason_falls_back_on_points_now_then_on_later(summary) -> None:
+    m = summary.mistakes[0]
+    plain = replace(m, spots=())                              # no card to explain
+    en, fr = Words("en"), Words("fr")
+    assert why_text(en, replace(plain, gain_now=3)) == \
+        "Why: it scores 3 points more right away than the move played."
+    assert why_text(fr, replace(plain, gain_now=1)) == \
+        "Pourquoi : il rapporte tout de suite 1 point de plus que le coup joué."
+    assert why_text(en, replace(plain, gain_now=0)) == \
+        "Why: the hard bot expects it to pay off in the next turns."

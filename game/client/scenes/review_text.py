@@ -76,10 +76,13 @@ def lost_text(words: Words, points: float) -> str:
 
 
 def why_text(words: Words, mistake: Mistake) -> str:
-    """One sentence why: the better turn's best-scoring icon, explained."""
+    """One sentence why: the better turn's best-scoring icon, explained; else
+    the points it scores at once; else that it pays off later."""
     facts = mistake.why()
     city = mistake.after_better.players[mistake.seat].city
     if facts is None or city is None:
+        if mistake.gain_now > 0:
+            return words.tn("review.why_now", mistake.gain_now)
         return words.t("review.why_later")
     return words.t("review.why", why=icon_text(facts, city, words.language))
 
