@@ -90,6 +90,11 @@ def test_show_me_opens_the_replay_at_the_decision(app, finished) -> None:
     assert replay.inner.match.state.current == 0
     assert replay.focused is not None
     app.frame()                                       # the highlights and sentences draw
+    click(app, replay.bar["step"].rect)               # the move as played: the mark goes
+    for _ in range(60):
+        app.step()
+    assert replay.index == worst.index + 1 and replay.focused is None
+    assert replay.inner.match.actions[-1] == worst.taken
     click(app, replay.bar["back"].rect)
     assert app.stack.top is res and res.review.ready and not res.review.task.cancelled
 
