@@ -36,9 +36,16 @@ class Cancelled(Exception):
 PACKAGE_ROOT = str(Path(__file__).resolve().parent.parent.parent)
 
 
-def read_reports(stream: IO[bytes], inbox: queue.Queue[tuple[Any, ...]]) -> None:
-    """The review process's reports (``review_worker``), as messages; a
-    last ``("end",)`` when it has closed its output."""
+def exchange(job: bytes, stdin: IO[bytes], stream: IO[bytes],
+             inbox: queue.Queue[tuple[Any, ...]]) -> None:
+    """Hand the review process (``review_worker``) its job, then its reports
+    as messages; a last ``("end",)`` when it has closed its output. Runs in
+    a thread of its own: neither the writing nor the reading waits on a frame."""
+    try:
+        stdin.write(job)
+        stdin.close()
+    except BrokenPipeError:                 # it died at once: "ended without a result"
+        pass
     for line in iter(stream.readline, b""):
         kind, _, rest = line.decode().rstrip("\n").partition(" ")
         if kind == "P":
@@ -141,8 +148,8 @@ class ReviewTask:
 
     # -- the work ---------------------------------------------------------------------
     def _spawn(self) -> None:
-        """The review in ``python -m game.match.review_worker``, the job on
-        its stdin, its reports read by a thread that mostly waits."""
+        """The review in ``python -m game.match.review_worker``; a thread
+        that mostly waits hands it the job and reads its reports."""
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(p for p in (PACKAGE_ROOT, env.get("PYTHONPATH"))
                                             if p)
@@ -150,15 +157,10 @@ class ReviewTask:
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
         self._process = proc
         assert proc.stdin is not None and proc.stdout is not None
-        self._thread = threading.Thread(target=read_reports, args=(proc.stdout, self._inbox),
-                                        daemon=True, name="review reports")
+        job = pickle.dumps((self.start_state, self.actions, self.seats, self.top, self.budget))
+        self._thread = threading.Thread(target=exchange, daemon=True, name="review reports",
+                                        args=(job, proc.stdin, proc.stdout, self._inbox))
         self._thread.start()
-        job = (self.start_state, self.actions, self.seats, self.top, self.budget)
-        try:
-            proc.stdin.write(pickle.dumps(job))
-            proc.stdin.close()
-        except BrokenPipeError:             # it died at once: "ended without a result"
-            pass
 
     def _collect(self) -> None:
         proc = self._process
