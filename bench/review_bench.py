@@ -8,6 +8,7 @@ its listed mistakes. Processor time is what the review costs on an idle
 core; report wall time with the machine's core count and load.
 
     python bench/review_bench.py --games 3 --players 2 --levels easy,hard
+    python bench/review_bench.py --players 4 --seats 0     # as after a solo game
 """
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ def main() -> None:
     ap.add_argument("--budget", type=int, default=None,
                     help="rollouts per turn (default: the hard bot's own)")
     ap.add_argument("--seed", type=int, default=1, help="first game's seed (default: 1)")
+    ap.add_argument("--seats", default=None, help="seats to review, e.g. 0 (the client "
+                    "reviews the human seats; default: every seat, as the review command)")
     args = ap.parse_args()
     levels = args.levels.split(",")
     levels += ["easy"] * (args.players - len(levels))
@@ -50,7 +53,8 @@ def main() -> None:
             apply_action(state, act)
             log.append(act)
         cpu, wall = time.process_time(), time.perf_counter()
-        reviews = review_game(start, log, budget=args.budget)
+        seats = None if args.seats is None else [int(x) for x in args.seats.split(",")]
+        reviews = review_game(start, log, seats, budget=args.budget)
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         print(json.dumps({"seed": seed, "players": args.players, "budget": args.budget,
                           "cpu_s": round(cpu, 1), "wall_s": round(wall, 1),

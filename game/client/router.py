@@ -71,6 +71,7 @@ class Results(Destination):
     report: dict
     log: Any = None
     hints: dict[int, int] = field(default_factory=dict)
+    actions: tuple[Any, ...] = ()        # the whole log, for the post-game review
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,17 @@ class Replays(Destination):
 
 @dataclass(frozen=True)
 class Replay(Destination):
-    """Watch one finished game again."""
+    """Watch one finished game again: from the start, or paused before move
+    ``at`` with the review's better move there (``focus``) shown."""
+
+    game: Any
+    at: int = 0
+    focus: Any = None
+
+
+@dataclass(frozen=True)
+class Review(Destination):
+    """The hard bot's review of one finished game (a replay's)."""
 
     game: Any
 

@@ -18,6 +18,7 @@ from .scenes.play import PlayScene
 from .scenes.replay import ReplayScene
 from .scenes.replays import ReplaysScene
 from .scenes.results import ResultsScene
+from .scenes.review import ReviewScene
 from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
 from .scenes.title import TitleScene
@@ -55,7 +56,7 @@ def desktop_routes(app: "App") -> R.Routes:
 
     def results(dest: R.Results) -> None:
         stack.replace(ResultsScene(app, dest.setup, dest.state, dest.report, log=dest.log,
-                                   hints=dict(dest.hints)))
+                                   hints=dict(dest.hints), actions=dest.actions))
 
     return {
         R.Title: title,
@@ -69,7 +70,9 @@ def desktop_routes(app: "App") -> R.Routes:
                                                     dest.subtitle)),
         R.Settings: lambda dest: stack.push(SettingsScene(app, operator=dest.operator)),
         R.Replays: lambda _: stack.push(ReplaysScene(app)),
-        R.Replay: lambda dest: stack.push(ReplayScene(app, dest.game)),
+        R.Replay: lambda dest: stack.push(ReplayScene(app, dest.game, at=dest.at,
+                                                      focus=dest.focus)),
+        R.Review: lambda dest: stack.push(ReviewScene(app, dest.game)),
         R.Back: lambda _: app.pop(),
         R.Quit: lambda dest: app.quit(dest.code),
     }

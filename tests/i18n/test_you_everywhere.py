@@ -26,7 +26,8 @@ BAD = {
 FIELDS = {"round": 3, "total": 34, "delta": "+6", "place": "Pier Arcade", "places": "Pier",
           "tile": "Santa Monica Pier", "card": "Pier Arcade", "a": "Pier", "b": "Dock",
           "action": "Swap", "source": "Pier Arcade", "points": "34 points", "truck": 2,
-          "foodie": 3, "col": 2, "where": "2 spaces to the right", "cost": "2"}
+          "foodie": 3, "col": 2, "where": "2 spaces to the right", "cost": "2",
+          "estimated": 72, "count": "two"}
 
 
 def _base(key: str) -> tuple[str, int | None]:

@@ -242,7 +242,8 @@ class PlayScene(Scene):
 
     def finish(self) -> None:
         self.router.go(Results(self.setup, self.match.state, self.match.report(),
-                               log=self.game_log, hints=dict(self.hints.used)))
+                               log=self.game_log, hints=dict(self.hints.used),
+                               actions=tuple(self.match.actions)))
 
     # -- scene -------------------------------------------------------------------------------
     @property

@@ -6,11 +6,16 @@ never waits for input) with a router of its own that goes nowhere: its menu
 and rules buttons do nothing here, and its "results" is the end of the
 replay. This scene feeds it the saved actions one at a time whenever its
 animations have finished.
+
+Opened by a review's "Show me" (``at``, ``focus``), it starts paused before
+that move, the better move highlighted (``replay_focus``); Back returns to
+the review.
 """
 from __future__ import annotations
 
 import pygame
 
+from ...match.review import Mistake
 from ...persist import LoadedGame
 from .. import theme
 from ..router import Back, Pause, Results, Router, Rules, ignore
@@ -18,6 +23,7 @@ from ..scene import Scene
 from ..setup import GameSetup, Seat, from_meta
 from ..widgets import Button, ButtonBar, draw_panel, draw_text
 from .play import PlayScene
+from .replay_focus import ReplayFocus
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 GAP = 0.6                 # seconds between moves at speed 1
@@ -28,18 +34,22 @@ class ReplayScene(Scene):
     name = "replay"
     adaptive = True
 
-    def __init__(self, app, game: LoadedGame) -> None:
+    def __init__(self, app, game: LoadedGame, *, at: int = 0,
+                 focus: Mistake | None = None) -> None:
         super().__init__(app)
         played = from_meta(game.meta)
         seats = [Seat(s.name, "bot", s.level, s.color) for s in played.seats]
         self.setup = GameSetup(seats, played.objective, played.sand_dollars, played.seed,
                                played.start_player)
         self.actions = list(game.actions)
-        self.index = 0
-        self.playing = True
+        self.index = max(0, min(at, len(self.actions)))
+        self.playing = focus is None
         self.steps = 0             # single steps asked for while paused
         self.speed = 1.0
-        self.inner = PlayScene(app, self.setup, autosave=False, drive_bots=False)
+        self.inner = PlayScene(app, self.setup, autosave=False, drive_bots=False,
+                               actions=self.actions[:self.index] if self.index else None)
+        self.focus = ReplayFocus(self.inner, focus) if focus is not None else None
+        self.focus_at = self.index
         self.inner.router = Router({Results: ignore, Pause: ignore, Rules: ignore})
         self.set_speed(self.speed)
         self.wait = self.gap
@@ -141,8 +151,21 @@ class ReplayScene(Scene):
         self.wait = self.gap
         inner.perform(lambda: inner.match.play(action))
 
+    @property
+    def focused(self) -> ReplayFocus | None:
+        """The better move to show: only before the move it replaces, table still."""
+        inner = self.inner
+        if self.focus is None or self.index != self.focus_at or inner.queue.busy \
+                or inner.pending_sync:
+            return None
+        return self.focus
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.inner.draw(canvas)
+        focus = self.focused
+        if focus is not None:
+            focus.aim()
+            focus.draw(canvas, self.inner.t)
         p = self.panel()
         draw_panel(canvas, p, theme.PANEL, theme.SEA_DARK, 14, width=3)
         text = self.ctx.words.t("replay.end") if self.finished else self.ctx.words.t(

@@ -1,5 +1,6 @@
 """Replays: the finished games kept in the saves folder, newest first; tap
-one to watch it again. A replay file that cannot be read is moved aside and
+one to watch it again, or "Review" beside it for the hard bot's review of
+where each player lost points. A replay file that cannot be read is moved aside and
 its message shown here; the other replays stay."""
 from __future__ import annotations
 
@@ -9,12 +10,13 @@ import pygame
 
 from ...persist import ReplayInfo, list_replays
 from .. import backdrop, theme
-from ..router import Back, Replay
+from ..router import Back, Replay, Review
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
 
 PAGE = 6
 ROW_H = 96
+REVIEW_W = 220
 
 
 class ReplaysScene(Scene):
@@ -49,10 +51,14 @@ class ReplaysScene(Scene):
         width = min(1300, w - 60)
         x = (w - width) // 2
         for k, info in enumerate(self.items[self.page * PAGE:(self.page + 1) * PAGE]):
-            self.bar.add(Button((x, 180 + k * ROW_H, width, ROW_H - 16),
+            self.bar.add(Button((x, 180 + k * ROW_H, width - REVIEW_W - 12, ROW_H - 16),
                                 partial(self.entry_label, info),
                                 partial(self.watch, info), name=f"replay_{k}",
                                 size=26, color=theme.SEA))
+            self.bar.add(Button((x + width - REVIEW_W, 180 + k * ROW_H, REVIEW_W, ROW_H - 16),
+                                lambda: words.t("review.action"),
+                                partial(self.watch, info, review=True), name=f"review_{k}",
+                                size=26, color=theme.SEA_DARK))
         y = h - 130
         self.bar.add(Button((x, y, 300, 80), lambda: words.t("common.back"), lambda: self.router.go(Back()),
                             name="back", size=28, color=(120, 110, 100)))
@@ -67,7 +73,8 @@ class ReplaysScene(Scene):
         self.page = max(0, min(self.pages - 1, self.page + d))
         self.build()
 
-    def watch(self, info: ReplayInfo) -> None:
+    def watch(self, info: ReplayInfo, review: bool = False) -> None:
+        """Watch the replay (or, with ``review``, open its review)."""
         if not info.path.exists():
             self.message = self.ctx.words.t("error.replay_missing")
             self.enter()
@@ -77,7 +84,7 @@ class ReplaysScene(Scene):
             self.message = problem
             self.enter()
             return
-        self.router.go(Replay(game))
+        self.router.go(Review(game) if review else Replay(game))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):

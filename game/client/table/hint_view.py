@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine import actions as A
+from ...engine.state import GameState
 from ...i18n import icons
 from ...i18n import words as i18n_words
 from .. import theme
@@ -32,6 +33,37 @@ def spinner(canvas: pygame.Surface, center: tuple[int, int], radius: int, t_: fl
     rect = pygame.Rect(0, 0, radius * 2, radius * 2)
     rect.center = center
     pygame.draw.arc(canvas, color, rect, start, start + 4.2, max(3, radius // 4))
+
+
+def action_keys(st: GameState, act: A.Action) -> list[tuple]:
+    """Interaction keys (and button names) that show ``act`` of the current
+    player on the table: the card to take, the spot, the person and where it goes."""
+    if isinstance(act, A.TakeCard):
+        return [("display", "front", act.col)]
+    if isinstance(act, A.BuyAction):
+        return [("sd", act.action)] + [("display", r, c) for r, c in act.picks]
+    if isinstance(act, A.PlaceCard):
+        return [("hand", act.card), ("spot", (st.box.cards[act.card].row, act.col))]
+    if isinstance(act, A.Swap):
+        return [("space", act.a), ("space", act.b)]
+    if isinstance(act, A.Move):
+        return [("person", act.person)] + [("space", p) for p in act.path[-1:]]
+    if isinstance(act, A.Summon):
+        pos = st.card_pos(st.current, st.grants[act.grant].target or "")
+        return [("person", act.person)] + ([("space", pos)] if pos else [])
+    if isinstance(act, A.ReturnPerson):
+        return [("person", act.person)]
+    if isinstance(act, A.ChooseTile):
+        return [("tile", act.tile)]
+    if isinstance(act, A.PlaceFoodTruck):
+        return [("lane", act.col)]
+    if isinstance(act, A.ChooseReward):
+        return [("button", f"reward:{act.option}")]
+    if isinstance(act, A.SkipSwap):
+        return [("button", "skip_swap")]
+    if isinstance(act, A.Pass):
+        return [("button", "pass")]
+    return [("button", "confirm")]
 
 
 class HintBox:
@@ -91,34 +123,7 @@ class HintBox:
         s = self.suggestion
         if s is None:
             return []
-        st = self.scene.match.state
-        act = s.action
-        if isinstance(act, A.TakeCard):
-            return [("display", "front", act.col)]
-        if isinstance(act, A.BuyAction):
-            return [("sd", act.action)] + [("display", r, c) for r, c in act.picks]
-        if isinstance(act, A.PlaceCard):
-            return [("hand", act.card), ("spot", (st.box.cards[act.card].row, act.col))]
-        if isinstance(act, A.Swap):
-            return [("space", act.a), ("space", act.b)]
-        if isinstance(act, A.Move):
-            return [("person", act.person)] + [("space", p) for p in act.path[-1:]]
-        if isinstance(act, A.Summon):
-            pos = st.card_pos(st.current, st.grants[act.grant].target or "")
-            return [("person", act.person)] + ([("space", pos)] if pos else [])
-        if isinstance(act, A.ReturnPerson):
-            return [("person", act.person)]
-        if isinstance(act, A.ChooseTile):
-            return [("tile", act.tile)]
-        if isinstance(act, A.PlaceFoodTruck):
-            return [("lane", act.col)]
-        if isinstance(act, A.ChooseReward):
-            return [("button", f"reward:{act.option}")]
-        if isinstance(act, A.SkipSwap):
-            return [("button", "skip_swap")]
-        if isinstance(act, A.Pass):
-            return [("button", "pass")]
-        return [("button", "confirm")]
+        return action_keys(self.scene.match.state, s.action)
 
     def describe(self, s: Suggestion) -> str:
         """The suggestion in words, in the table's language."""
@@ -207,20 +212,25 @@ class HintBox:
         return pygame.Rect(area.right - 46, area.y + 8, 38, 38)
 
     def _highlight(self, canvas: pygame.Surface, t_: float) -> None:
-        sc = self.scene
-        old = canvas.get_clip()
-        for key in self.keys():
-            if key[0] == "button":
-                b = sc.choices.get(key[1]) or sc.bar.get(key[1])
-                rect = pygame.Rect(b.rect) if b is not None and b.rect is not None else None
-            else:
-                rect = sc.key_rect(key)
-            if rect is None:
-                continue
-            if key[0] in ("spot", "space", "person"):
-                canvas.set_clip(sc.geo.city)
-            if key[0] == "person":
-                pygame.draw.circle(canvas, HINT_COLOR, rect.center, rect.w // 2 + 10, 6)
-            else:
-                glow(canvas, rect, HINT_COLOR, t_, width=7)
-            canvas.set_clip(old)
+        draw_keys(self.scene, canvas, self.keys(), t_)
+
+
+def draw_keys(sc: "PlayScene", canvas: pygame.Surface, keys: list[tuple], t_: float,
+              color: theme.Color = HINT_COLOR) -> None:
+    """Glow around what ``keys`` name on the table (a ring round a person)."""
+    old = canvas.get_clip()
+    for key in keys:
+        if key[0] == "button":
+            b = sc.choices.get(key[1]) or sc.bar.get(key[1])
+            rect = pygame.Rect(b.rect) if b is not None and b.rect is not None else None
+        else:
+            rect = sc.key_rect(key)
+        if rect is None:
+            continue
+        if key[0] in ("spot", "space", "person"):
+            canvas.set_clip(sc.geo.city)
+        if key[0] == "person":
+            pygame.draw.circle(canvas, color, rect.center, rect.w // 2 + 10, 6)
+        else:
+            glow(canvas, rect, color, t_, width=7)
+        canvas.set_clip(old)
