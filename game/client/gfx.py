@@ -10,8 +10,9 @@ games). Text is the same in every palette and stays a plain function.
 """
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Callable
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
@@ -111,17 +112,76 @@ class Pictures:
 
 
 # -- text ---------------------------------------------------------------------
+# Every size is snapped to the type scale (``theme.type_size``): a request
+# for 20 px draws a caption (18), 26 a label (24), and nothing is drawn below
+# a caption. Text that does not fit wraps or ends in "…" (``ellipsize``).
+_recorders: list[Counter[int]] = []
+
+
+@contextmanager
+def recording() -> Iterator[Counter[int]]:
+    """Count the sizes text is drawn at while the block runs (what a test of
+    the type scale reads): ``with gfx.recording() as sizes: app.frame()``."""
+    sizes: Counter[int] = Counter()
+    _recorders.append(sizes)
+    try:
+        yield sizes
+    finally:
+        _recorders.remove(sizes)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    return art_fonts.font(size, bold)
+    return art_fonts.font(theme.type_size(size), bold)
+
+
+class _Text:
+    """``text(s, size, color, bold)``: a line of text at the scale size for
+    ``size`` (cached; ``text.cache_clear()`` empties the cache)."""
+
+    def __call__(self, s: str, size: int, color: theme.Color = theme.INK,
+                 bold: bool = False) -> pygame.Surface:
+        size = theme.type_size(size)
+        for sizes in _recorders:
+            sizes[size] += 1
+        return _render(s, size, color, bold)
+
+    def cache_clear(self) -> None:
+        _render.cache_clear()
 
 
 @lru_cache(maxsize=512)
-def text(s: str, size: int, color: theme.Color = theme.INK, bold: bool = False) -> pygame.Surface:
+def _render(s: str, size: int, color: theme.Color, bold: bool) -> pygame.Surface:
     return font(size, bold).render(s, True, color)
 
 
+text = _Text()
+
+
+def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s``, or as much of it as fits ``width`` followed by "…"."""
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    cut = len(s)
+    while cut > 0 and f.size(s[:cut].rstrip() + "…")[0] > width:
+        cut -= 1
+    return s[:cut].rstrip() + "…"
+
+
+def fit_line(s: str, size: int, width: int, bold: bool = False) -> tuple[int, str]:
+    """One line of ``s`` in ``width``: the largest scale size up to ``size``
+    at which it fits, down to one step below ``size`` (never below a
+    caption), then ellipsized at that size."""
+    size = theme.type_size(size)
+    least = theme.smaller_type(size) or size
+    while size > least and font(size, bold).size(s)[0] > width:
+        size = theme.smaller_type(size) or size
+    return size, ellipsize(s, size, width, bold)
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` pixels."""
+    """Split ``s`` into lines no wider than ``width`` pixels (a word longer
+    than the line ends in "…")."""
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -135,7 +195,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = w
         lines.append(line)
-    return lines
+    return [ln if f.size(ln)[0] <= width else ellipsize(ln, size, width, bold) for ln in lines]
 
 
 # -- words for what the pictures show (the art's sentences, in ``lang``) ---

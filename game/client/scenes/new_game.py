@@ -170,7 +170,7 @@ class NewGameScene(Scene):
                 key = "setup.remove_seat" if here else "setup.add_seat"
                 bar.add(Button((r.right - 170, r.y + 22, 160, 60), partial(words.t, key),
                                partial(self.toggle_seat, i), name=f"seat{i}_toggle",
-                               size=22, color=(140, 110, 90) if here else theme.SEA))
+                               size=22, color=theme.SEA, secondary=here))
             if not here:
                 continue
             seat = self.setup.seats[i]
@@ -229,8 +229,7 @@ class NewGameScene(Scene):
         bar.add(Button((r.x + 392, r.y + 44, 200, 60), lambda: words.t("setup.new_code"), self.new_code,
                        name="new_code", size=22))
         bar.add(Button(lay.rect("btn_back"), lambda: words.t("common.back"), self.back, name="back",
-                       size=28,
-                       color=(120, 110, 100)))
+                       size=28, secondary=True))
         bar.add(Button(lay.rect("btn_start"), lambda: words.t("setup.start"), self.start, name="start",
                        size=30,
                        color=(40, 150, 80)))

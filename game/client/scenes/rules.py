@@ -66,7 +66,7 @@ class RulesScene(Scene):
         self.bar.add(Button((BOX.right - 520, y, 230, TARGET_H), lambda: self.ctx.words.t("common.next"),
                             lambda: self.go(self.page + 1), name="next", size=24))
         self.bar.add(Button((BOX.right - 280, y, 230, TARGET_H), lambda: self.ctx.words.t("common.close"),
-                            self.close, name="close", size=24, color=(120, 110, 100)))
+                            self.close, name="close", size=24, secondary=True))
         self._refresh()
 
     def _refresh(self) -> None:

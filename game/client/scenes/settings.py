@@ -148,7 +148,7 @@ class SettingsScene(Scene):
                 self.bar.add(b)
         w, h = self.app.canvas_size
         y = h - 100
-        buttons = [("common.back", lambda: self.router.go(Back()), "back", (120, 110, 100)),
+        buttons = [("common.back", lambda: self.router.go(Back()), "back", theme.SECONDARY),
                    ("settings.reset", self.reset, "reset", theme.SEA)]
         if self.operator:
             buttons.insert(1, ("settings.kiosk_pin", self.change_pin, "pin", theme.SEA))
@@ -156,7 +156,7 @@ class SettingsScene(Scene):
         x = w // 2 - (bw * len(buttons) + 20 * (len(buttons) - 1)) // 2
         for key, fn, name, color in buttons:
             self.bar.add(Button((x, y, bw, 72), partial(self.ctx.words.t, key), fn, name=name,
-                                size=26, color=color))
+                                size=26, color=color, secondary=name == "back"))
             x += bw + 20
 
     # -- events ----------------------------------------------------------------------------
