@@ -21,6 +21,8 @@ import pygame
 from ..i18n import Words
 from . import theme
 from .art import cache as art_cache
+from .art import cards as art_cards
+from .art import components as art_components
 from .art import describe as art_describe
 from .art import fonts as art_fonts
 from .art import icons as art_icons
@@ -196,6 +198,23 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = w
         lines.append(line)
     return [ln if f.size(ln)[0] <= width else ellipsize(ln, size, width, bold) for ln in lines]
+
+
+# -- where cards print what (the table places its marks around them) -------
+def card_free_strip(card: Any, size: Size) -> pygame.Rect:
+    return art_cards.card_free_strip(card, size)
+
+
+def card_score_strip(card: Any, size: Size) -> pygame.Rect | None:
+    return art_cards.card_score_strip(card, size)
+
+
+def action_badge_spot(size: Size) -> pygame.Rect:
+    return art_components.action_badge_spot(size)
+
+
+def objective_badge_spot(size: Size) -> pygame.Rect:
+    return art_components.objective_badge_spot(size)
 
 
 # -- words for what the pictures show (the art's sentences, in ``lang``) ---

@@ -64,3 +64,58 @@ def test_text_that_does_not_fit_wraps_or_ellipsizes_instead_of_shrinking():
         draw_wrapped(surf, long, (0, 0, 120, 40), 14, fit=True)
         Button((0, 0, 120, 52), long, size=20)
     assert sizes and set(sizes) <= {theme.CAPTION}
+
+
+# -- the table: "?" badges and "+N" tabs clear of what the components print --
+
+def test_help_badges_sit_in_free_corners_clear_of_titles_and_the_log(make_table):
+    from game.client.art.components import action_title_band, objective_label_band
+    t = make_table(until=lambda st: st.phase == "acquire" and st.round >= 2)
+    sc = t.scene
+    spots = sc.regions.help_badge_spots()
+    log = pygame.Rect(sc.layout.rect("log"))
+    obj = pygame.Rect(sc.layout.rect("objective"))
+    for key, spot in spots.items():
+        assert not spot.colliderect(log), key
+        if key[0] == "sd":
+            tile = sc.regions.key_rect(key)
+            assert tile.contains(spot)
+            assert not spot.colliderect(action_title_band(tile.size).move(tile.topleft)), key
+        else:
+            assert obj.contains(spot)
+            assert not spot.colliderect(objective_label_band(obj.size).move(obj.topleft))
+        assert sc.regions.help_badges()[key].w >= 48          # a touch target
+    # the hover preview of a card lies over the badges (they are drawn with the tiles)
+    card = sc.regions.key_rect(("display", "front", 0))
+    t.app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    for _ in range(60):
+        t.app.step()
+    assert sc.zoom.showing
+    canvas = t.app.frame()
+    covered = [s for s in spots.values() if s.colliderect(pygame.Rect(1240, 90, 340, 700))]
+    assert covered
+    for spot in covered:
+        assert tuple(canvas.get_at(spot.center))[:3] != theme.BUTTON
+
+
+def test_help_badges_clear_of_the_log_in_portrait():
+    from game.client.layout import load_layout
+    from game.client.art.components import objective_badge_spot
+    lay = load_layout("kiosk_portrait")
+    obj, log = pygame.Rect(lay.rect("objective")), pygame.Rect(lay.rect("log"))
+    assert not objective_badge_spot(obj.size).move(obj.topleft).colliderect(log)
+
+
+def test_points_tabs_never_cover_a_cards_scoring_icons(make_table):
+    from game.client.table.hud import points_tab
+    t = make_table(until=lambda st: st.phase == "acquire" and st.round >= 2)
+    cards = [c for c in t.state.box.cards.values() if c.score]
+    assert cards
+    size = (t.scene.geo.card_w, t.scene.geo.card_h)
+    r = pygame.Rect((100, 100), size)
+    for card in cards:
+        tab, label = points_tab(card, r, 12)
+        strip = gfx.card_score_strip(card, size).move(r.topleft)
+        assert r.contains(tab) and not tab.colliderect(strip), card.id
+        assert gfx.font(theme.CAPTION, True).size(label)[0] <= tab.w

@@ -34,6 +34,19 @@ def glow(canvas: pygame.Surface, rect: pygame.Rect, color: theme.Color, t: float
     canvas.blit(surf, r.topleft)
 
 
+POINTS_TAB = (30, 120, 60)
+
+
+def points_tab(card, rect: pygame.Rect, pts: int) -> tuple[pygame.Rect, str]:
+    """Where the "+N" a city card scores now is shown, and its label: a tab
+    in the card's scenery strip (the sea above a beach card's name, the
+    street under a street card), clear of the card's own icons."""
+    label = f"+{pts}"
+    strip = gfx.card_free_strip(card, rect.size).move(rect.topleft)
+    w = gfx.font(theme.CAPTION, True).size(label)[0] + 12
+    return pygame.Rect(strip.x + 2, strip.y, min(w, strip.w), strip.h), label
+
+
 def short_vip(vip, lang: str) -> str:
     """What a tile's VIPs look for, in a few words of ``lang``."""
     return icons.vip_short(vip, lang=lang)
@@ -133,18 +146,22 @@ class Hud:
         st = self.scene.view_state
         rect = pygame.Rect(self.scene.layout.rect("objective"))
         canvas.blit(self.scene.ctx.pictures.objective(st.box.objectives[st.objective], rect.size), rect)
+        self.draw_help_badges(canvas)
 
     def draw_log(self, canvas: pygame.Surface) -> None:
         self.scene.log_view.draw(canvas)
 
     def draw_help_badges(self, canvas: pygame.Surface) -> None:
-        """A "?" on each sand-dollar tile and on the objective: tap for the rules."""
-        for rect in self.scene.regions.help_badges().values():
+        """A "?" in the free corner of each sand-dollar tile and of the
+        objective: tap for the rules. Drawn with the tiles, so the log, the
+        hints and the card previews lie over them."""
+        for rect in self.scene.regions.help_badge_spots().values():
+            radius = rect.w // 2
             pygame.draw.circle(canvas, theme.darker(theme.BUTTON, 0.6), rect.move(0, 2).center,
-                               rect.w // 2)
-            pygame.draw.circle(canvas, theme.BUTTON, rect.center, rect.w // 2)
-            pygame.draw.circle(canvas, theme.BUTTON_TEXT, rect.center, rect.w // 2, 2)
-            draw_text(canvas, "?", rect.center, 30, theme.BUTTON_TEXT, True, "center")
+                               radius)
+            pygame.draw.circle(canvas, theme.BUTTON, rect.center, radius)
+            pygame.draw.circle(canvas, theme.BUTTON_TEXT, rect.center, radius, 2)
+            draw_text(canvas, "?", rect.center, theme.LABEL, theme.BUTTON_TEXT, True, "center")
 
     # -- city ------------------------------------------------------------------------
     def draw_city_frame(self, canvas: pygame.Surface) -> None:
@@ -204,11 +221,9 @@ class Hud:
             pos = (0 if sp["row"] == "beach" else 1, sp["col"])
             r = self.geo.space_rect(pos)
             pts = sp.get("cards", 0) + sp.get("footprint", 0)
-            if pts:
-                img = gfx.text(f"+{pts}", 22, theme.BUTTON_TEXT, True)
-                box = img.get_rect(bottomleft=(r.x + 6, r.bottom - 50)).inflate(10, 4)
-                pygame.draw.rect(canvas, (40, 140, 70), box, border_radius=8)
-                canvas.blit(img, img.get_rect(center=box.center))
+            card = sc.view_state.box.cards.get(sp.get("card", ""))
+            if pts and card is not None:
+                self.draw_points_tab(canvas, points_tab(card, r, pts))
             if sp.get("filled"):
                 c = (r.right - 22, r.y + 52)
                 pygame.draw.circle(canvas, (40, 160, 70), c, 15)
@@ -216,6 +231,14 @@ class Hud:
                                   [(c[0] - 7, c[1]), (c[0] - 2, c[1] + 6), (c[0] + 8, c[1] - 6)], 4)
         self.draw_unplaced(canvas)
         canvas.set_clip(old)
+
+    @staticmethod
+    def draw_points_tab(canvas: pygame.Surface, tab: tuple[pygame.Rect, str]) -> None:
+        box, label = tab
+        pygame.draw.rect(canvas, POINTS_TAB, box, border_radius=7)
+        pygame.draw.rect(canvas, theme.BUTTON_TEXT, box, 1, border_radius=7)
+        img = gfx.text(label, theme.CAPTION, theme.BUTTON_TEXT, True)
+        canvas.blit(img, img.get_rect(center=box.center))
 
     def draw_unplaced(self, canvas: pygame.Surface) -> None:
         """A red ring around every person standing outside an activity ring."""
