@@ -119,3 +119,61 @@ def test_points_tabs_never_cover_a_cards_scoring_icons(make_table):
         strip = gfx.card_score_strip(card, size).move(r.topleft)
         assert r.contains(tab) and not tab.colliderect(strip), card.id
         assert gfx.font(theme.CAPTION, True).size(label)[0] <= tab.w
+
+
+# -- a human's turn: the one thing to do, large, where the eye is ----------------
+
+def _acquire(make_table):
+    return make_table(until=lambda st: st.phase == "acquire" and st.round >= 2)
+
+
+def test_the_instruction_is_large_and_between_the_display_and_the_city(make_table):
+    t = _acquire(make_table)
+    sc = t.scene
+    spot = sc.hud.instruction()
+    assert spot is not None
+    rect, words = spot
+    assert words == sc.table.prompt_text() and words
+    city, lane = sc.geo.city, sc.geo.lane
+    assert rect.w >= city.w // 2 and rect.h >= 40                 # large ...
+    assert lane.bottom <= rect.y and rect.colliderect(city)        # ... where the eye is
+    assert rect.right <= city.right                                # not in the far-right column
+    with gfx.recording() as sizes:
+        sc.hud.draw_instruction(t.app.canvas)
+    assert max(sizes) >= theme.LABEL                               # 16 px or more at 720p
+    # the far-right box no longer repeats it; nothing shows on a bot's turn
+    sc.turns.ui = None
+    assert sc.hud.instruction() is None
+
+
+def test_legal_targets_are_marked_pulsing_or_steady_under_reduced_motion(make_table):
+    from game.client.table.marks import STYLE
+    t = _acquire(make_table)
+    sc = t.scene
+    keys = [k for k in sc.highlights() if k[0] == "display"]
+    assert keys
+    rect = sc.key_rect(keys[0])
+    edge = (rect.centerx, rect.y - 3)                 # inside the glow around the card
+
+    def frame_at(time: float):
+        sc.t = time
+        return tuple(t.app.frame().get_at(edge))[:3]
+
+    sc.ctx.motion.reduced = True
+    steady = {frame_at(x / 7) for x in range(5)}
+    assert steady == {STYLE["legal"]}                 # a steady, full highlight
+    sc.ctx.motion.reduced = False
+    pulsing = {frame_at(x / 7) for x in range(5)}
+    assert len(pulsing) > 1                           # it pulses
+
+
+def test_the_card_under_the_pointer_is_shown_large(make_table):
+    from game.client.table.zoom import CARD
+    t = _acquire(make_table)
+    sc = t.scene
+    card = sc.regions.key_rect(("display", "front", 1))
+    t.app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    for _ in range(60):
+        t.app.step()
+    assert sc.zoom.showing and CARD[1] >= 2 * card.h * 0.9   # about twice the mini-card

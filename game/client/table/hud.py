@@ -19,6 +19,14 @@ from .unplaced import unplaced_people
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
 
+STEADY = math.pi / 10          # a time at which every pulse stands at its brightest
+
+
+def pulse_time(t: float, reduced: bool) -> float:
+    """The time highlights pulse by: ``t``, or held still under reduced motion."""
+    return STEADY if reduced else t
+
+
 def glow(canvas: pygame.Surface, rect: pygame.Rect, color: theme.Color, t: float,
          fill: bool = False, width: int = 5, radius: int = 12) -> None:
     pulse = 0.55 + 0.45 * math.sin(t * 5.0)
@@ -73,6 +81,8 @@ class Hud:
 
     # -- static parts ----------------------------------------------------------------
     def draw_banner(self, canvas: pygame.Surface) -> None:
+        """The banner (whose turn) and, over the table, the instruction (what to do now)."""
+        self.draw_instruction(canvas)
         sc = self.scene
         st = sc.view_state
         rect = pygame.Rect(sc.layout.rect("banner"))
@@ -179,17 +189,61 @@ class Hud:
         pygame.draw.rect(canvas, seat.rgb(sc.ctx.palette), (title.x + 12, title.y + 10, 22, 22), border_radius=5)
         tail = "" if sc.view == sc.view_state.current or sc.view_state.phase == "over" else \
             "  " + words.t("table.city.go_back")
-        draw_text(canvas, city_title(self.scene.ctx.words, seat.name) + tail, (title.x + 44, title.y + 6), 26,
+        draw_text(canvas, self.city_label() + tail, (title.x + 44, title.y + 6), 26,
                   theme.INK, True)
-        city_obj = sc.view_state.players[sc.view].city
+        if self.instruction() is not None:
+            return                       # the instruction takes the row (see draw_instruction)
         if sc.previews.showing():
             draw_text(canvas, words.t("table.preview.caption"), (title.right - 16, title.y + 8), 21,
                       (32, 150, 72), True, "topright")
-        elif city_obj is not None:
-            vip = short_vip(city_obj.tile.vip, words.language)
-            draw_text(canvas, f"{city_obj.tile.name} · " + words.t("table.city.vips_seek", vip=vip),
-                      (title.right - 16, title.y + 10), 20,
+        else:
+            draw_text(canvas, self.tile_info(), (title.right - 16, title.y + 10), 20,
                       theme.INK_SOFT, False, "topright")
+
+    def city_label(self) -> str:
+        sc = self.scene
+        return city_title(sc.ctx.words, sc.setup.seats[sc.view].name)
+
+    def tile_info(self) -> str:
+        """The viewed city's starting tile and what its VIPs seek."""
+        sc = self.scene
+        words = sc.ctx.words
+        city_obj = sc.view_state.players[sc.view].city
+        if city_obj is None:
+            return ""
+        vip = short_vip(city_obj.tile.vip, words.language)
+        return f"{city_obj.tile.name} · " + words.t("table.city.vips_seek", vip=vip)
+
+    # -- the one thing to do now ---------------------------------------------------------
+    def instruction(self) -> tuple[pygame.Rect, str] | None:
+        """On a human's turn, in their own city: where the instruction stands
+        (a large tab on the city's title row, between the display and the
+        city, where the eye is) and what it says."""
+        sc = self.scene
+        st = sc.view_state
+        if not sc.show_choices or sc.queue.busy or st.phase == "over" or sc.view != st.current:
+            return None
+        title = pygame.Rect(sc.layout.rect("city_title"))
+        label_w = gfx.font(26, True).size(self.city_label())[0]
+        x = title.x + 44 + label_w + 28
+        rect = pygame.Rect(x, title.y - 12, title.right - 12 - x, title.h + 8)
+        return rect, sc.table.prompt_text()
+
+    def draw_instruction(self, canvas: pygame.Surface) -> None:
+        spot = self.instruction()
+        if spot is None:
+            return
+        rect, words = spot
+        sc = self.scene
+        t = pulse_time(sc.t, sc.ctx.motion.reduced)
+        pulse = 0.5 + 0.5 * math.sin(t * 5.0)
+        pygame.draw.rect(canvas, theme.darker(theme.SELECTED, 0.7), rect.move(0, 3), border_radius=14)
+        pygame.draw.rect(canvas, theme.HILITE, rect, border_radius=14)
+        edge = theme.mix(theme.SELECTED, theme.darker(theme.SELECTED, 0.7), 1 - pulse)
+        pygame.draw.rect(canvas, edge, rect, 4, border_radius=14)
+        size, line = gfx.fit_line(words, theme.SUBHEAD, rect.w - 40, True)
+        img = gfx.text(line, size, theme.INK, True)
+        canvas.blit(img, img.get_rect(midleft=(rect.x + 20, rect.centery)))
 
     def draw_city_arrows(self, canvas: pygame.Surface, offscreen: dict[int, int]) -> None:
         """Scroll arrows at the city's edges; a count when glowing spots hide there."""
@@ -263,8 +317,15 @@ class Hud:
         sc = self.scene
         prompt = pygame.Rect(sc.layout.rect("prompt"))
         draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
-        draw_wrapped(canvas, sc.table.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
-                     max_lines=3)
+        if self.instruction() is None:
+            draw_wrapped(canvas, sc.table.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
+                         max_lines=3, fit=True)
+        elif sc.previews.showing():      # the instruction is on the city: details here
+            draw_wrapped(canvas, words.t("table.preview.caption"), prompt.inflate(-16, -8), 21,
+                         (32, 130, 64), True, max_lines=3, fit=True)
+        else:
+            draw_wrapped(canvas, self.tile_info(), prompt.inflate(-16, -8), 21, theme.INK_SOFT,
+                         max_lines=3, fit=True)
         if not sc.view_state.pending and not sc.choices.buttons:
             for r in self.geo.hand:
                 pygame.draw.rect(canvas, theme.SAND_DARK, pygame.Rect(r.topleft, HAND_SIZE), 2,
