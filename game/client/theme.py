@@ -62,7 +62,7 @@ SUBHEAD = 28        # panel titles, the banner
 HEADING = 36        # a screen's title
 TITLE = 48
 DISPLAY = 64
-HERO = 96           # the game's name on the title screen
+HERO = 144          # the game's name on the title screen
 TYPE_SCALE: tuple[int, ...] = (CAPTION, BODY, LABEL, SUBHEAD, HEADING, TITLE, DISPLAY, HERO)
 
 

@@ -103,6 +103,31 @@ def draw_panel(surface: pygame.Surface, rect: RectLike, fill: theme.Color = them
         pygame.draw.rect(surface, edge, r, width=width, border_radius=radius)
 
 
+PANEL_RADIUS = 16
+PANEL_ALPHA = 238
+
+
+def screen_panel(surface: pygame.Surface, rect: RectLike, title: str | None = None,
+                 edge: theme.Color = theme.PANEL_EDGE, alpha: int = PANEL_ALPHA) -> pygame.Rect:
+    """The one panel every screen uses (title, menus, pause, settings, new
+    game, rules, results): a sand-white plate with a soft shadow and a thin
+    driftwood edge, an optional heading at its top. Dialogs over another
+    screen pass ``alpha=255`` (solid: a portrait kiosk frames them by their
+    solid pixels). Returns the area under the heading."""
+    r = pygame.Rect(rect)
+    shadow = pygame.Surface((r.w, r.h), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (20, 30, 40, 60), shadow.get_rect(), border_radius=PANEL_RADIUS)
+    surface.blit(shadow, r.move(0, 6))
+    draw_panel(surface, r, theme.PANEL, edge, PANEL_RADIUS, alpha=alpha, width=2)
+    pygame.draw.line(surface, theme.FOAM, (r.x + PANEL_RADIUS, r.y + 3),
+                     (r.right - PANEL_RADIUS, r.y + 3), 2)
+    if not title:
+        return r
+    img = gfx.text(title, theme.HEADING, theme.SEA_DARK, True)
+    surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 18)))
+    return pygame.Rect(r.x, r.y + 18 + img.get_height() + 8, r.w, r.h - img.get_height() - 26)
+
+
 def _dashed_rect(surface: pygame.Surface, color: theme.Color, r: pygame.Rect,
                  dash: int = 8, width: int = 2) -> None:
     """The outline of ``r`` in dashes (a disabled button's edge)."""

@@ -177,3 +177,132 @@ def test_the_card_under_the_pointer_is_shown_large(make_table):
     for _ in range(60):
         t.app.step()
     assert sc.zoom.showing and CARD[1] >= 2 * card.h * 0.9   # about twice the mini-card
+
+
+# -- the type scale over the main screens ----------------------------------------
+
+def test_main_screens_draw_text_only_at_scale_sizes_never_below_12px_at_720p():
+    from game.client.app import App, Options
+    from game.client.launch import setup_client
+    from game.client.scenes.new_game import NewGameScene
+    from game.client.scenes.pause import PauseScene
+    from game.client.scenes.rules import RulesScene
+    from game.client.scenes.settings import SettingsScene
+    from game.client.scenes.title import TitleScene
+    from game.client.scenes.play import PlayScene
+    from .conftest import human_setup
+
+    app = App(Options(window_size=(1280, 720), virtual_time=True, fast=True, draw=False))
+    try:
+        setup_client(app, autosave=False)
+        scale = app.viewport.scale
+        assert round(scale * 1080) == 720
+        seen: dict[str, set[int]] = {}
+        table = PlayScene(app, human_setup(4))
+        screens = [("title", TitleScene(app)), ("new_game", NewGameScene(app)),
+                   ("settings", SettingsScene(app)), ("rules", RulesScene(app))]
+        for name, scene in screens:
+            app.stack.clear_to(scene)
+            app.step()
+            with gfx.recording() as sizes:
+                app.frame()
+            seen[name] = set(sizes)
+        app.stack.clear_to(table)
+        for _ in range(5):
+            app.step()
+        with gfx.recording() as sizes:
+            app.frame()
+        seen["table"] = set(sizes)
+        app.stack.push(PauseScene(app))
+        app.step()
+        with gfx.recording() as sizes:
+            app.frame()
+        seen["pause"] = set(sizes)
+        for name, sizes in seen.items():
+            assert sizes, f"{name} drew no text"
+            assert sizes <= set(theme.TYPE_SCALE), (name, sizes)
+            assert min(sizes) * scale >= 12 - 1e-9, (name, min(sizes) * scale)
+    finally:
+        pygame.display.quit()
+
+
+# -- title, menus and results: key art, one panel style, transitions -------------
+
+def _screens_app(draw: bool = False):
+    from game.client.app import App, Options
+    from game.client.launch import setup_client
+    app = App(Options(window_size=(320, 180), virtual_time=True, draw=draw, show=False))
+    setup_client(app, autosave=False)
+    return app
+
+
+def test_title_shows_key_art_from_the_components_and_screens_share_one_panel(monkeypatch):
+    import random
+    from game.client.scenes import menu_dialog, new_game, results, rules, settings, title
+    from game.client.scenes.new_game import NewGameScene
+    from game.client.scenes.pause import PauseScene
+    from game.client.scenes.results import ResultsScene
+    from game.client.scenes.rules import RulesScene
+    from game.client.scenes.settings import SettingsScene
+    from game.client.scenes.title import TitleScene
+    from game.engine import legal_actions
+    from game.match import Match
+    from .conftest import human_setup
+
+    app = _screens_app()
+    try:
+        session = Match(human_setup(2))
+        rng = random.Random(4)
+        while session.state.phase != "over":
+            session.play(rng.choice(legal_actions(session.state)))
+        panels: list[str] = []
+        for module in (menu_dialog, new_game, results, rules, settings, title):
+            real = module.screen_panel
+
+            def spy(*args, _real=real, _name=module.__name__, **kw):
+                panels.append(_name.rsplit(".", 1)[-1])
+                return _real(*args, **kw)
+            monkeypatch.setattr(module, "screen_panel", spy)
+        screen = TitleScene(app)
+        for scene in (screen, NewGameScene(app), SettingsScene(app), RulesScene(app),
+                      PauseScene(app), ResultsScene(app, session.setup, session.state,
+                                                    session.report())):
+            app.stack.clear_to(scene)
+            app.step()
+            app.frame()
+        assert {"title", "new_game", "settings", "rules", "menu_dialog", "results"} <= set(panels)
+        # the title's picture holds the components: cards, people and sand dollars
+        art = screen.art.surface(app.canvas_size)
+        plain = gfx_beach(app.canvas_size)
+        changed = sum(1 for x in range(0, 1920, 16) for y in range(540, 1080, 16)
+                      if art.get_at((x, y)) != plain.get_at((x, y)))
+        assert changed > 200
+    finally:
+        pygame.display.quit()
+
+
+def gfx_beach(size):
+    from game.client import backdrop
+    return backdrop.beach(size)
+
+
+def test_screens_cross_fade_unless_motion_is_reduced():
+    from game.client.scenes.pause import PauseScene
+    from game.client.scenes.title import TitleScene
+    from game.client.transition import DURATION
+    app = _screens_app(draw=True)
+    try:
+        app.stack.clear_to(TitleScene(app))
+        app.step()
+        app.stack.push(PauseScene(app))
+        app.step()
+        assert app.fade.running                        # the menu fades in
+        for _ in range(int(DURATION * 60) + 2):
+            app.step()
+        assert not app.fade.running                    # ... briefly
+        app.ctx.motion.reduced = True
+        app.stack.pop()
+        app.step()
+        assert not app.fade.running                    # reduced motion: a cut
+    finally:
+        pygame.display.quit()

@@ -15,7 +15,7 @@ from ..router import Back, Play
 from ..scene import Scene
 from ..setup import BOT_NAMES, GameSetup, Seat, default_setup
 from ..theme import PLAYER_COLORS
-from ..widgets import Button, ButtonBar, Label, draw_panel, draw_text, fit_size
+from ..widgets import Button, ButtonBar, Label, draw_panel, draw_text, fit_size, screen_panel
 
 MAX_NAME = 14
 
@@ -273,16 +273,18 @@ class NewGameScene(Scene):
         for i in range(4):
             r = pygame.Rect(lay.rect(f"seat_{i}"))
             here = i < len(self.setup.seats)
-            draw_panel(canvas, r, theme.PANEL if here else theme.lighter(theme.SAND, 0.3),
-                       theme.PANEL_EDGE, 14, alpha=235 if here else 150)
-            if not here:
+            if here:
+                screen_panel(canvas, r)
+            else:                        # an empty seat: a faint slot, not a panel
+                draw_panel(canvas, r, theme.lighter(theme.SAND, 0.3), theme.PANEL_EDGE, 14,
+                           alpha=150)
                 draw_text(canvas, self.ctx.words.t("setup.seat_empty", n=i + 1), (r.x + 24, r.centery), 26,
                           theme.INK_SOFT, False, "midleft")
         for name, title in (("objective", "setup.objective"),
                             ("sand_dollars", "setup.sd_heading"),
                             ("seed", "setup.code_heading")):
             r = pygame.Rect(lay.rect(name))
-            draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
+            screen_panel(canvas, r)
             text = self.ctx.words.t(title)
             room = r.w - 32 - (180 if name == "sand_dollars" else 0)
             draw_text(canvas, text, (r.x + 16, r.y + 10), fit_size(text, 24, room, True),

@@ -25,7 +25,7 @@ from ..setup import GameSetup
 from ..table.log import GameLog
 from ..table.log_view import LogView, entries_of
 from ..table.panels import report_by_seat
-from ..widgets import Button, ButtonBar, draw_panel, draw_text
+from ..widgets import Button, ButtonBar, draw_text, screen_panel
 from ..you import is_you
 
 CATEGORIES = ["cards", "rings", "footprints", "wave", "misc", "penalty"]
@@ -359,7 +359,7 @@ class ResultsScene(Scene):
     def draw_ranking(self, canvas: pygame.Surface) -> None:
         words = self.ctx.words
         area = pygame.Rect(self.layout.rect("ranking"))
-        draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
+        screen_panel(canvas, area)
         draw_text(canvas, words.t("results.rank"), (area.x + 16, area.y + 8), 30, theme.SEA_DARK, True)
         done = not self.counting
         for i, r in self._rank_rects().items():
@@ -383,7 +383,7 @@ class ResultsScene(Scene):
 
     def draw_scorepad(self, canvas: pygame.Surface) -> None:
         area, label_w, col_w = self._pad_cols()
-        draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
+        screen_panel(canvas, area)
         for i, r in self._pad_header_rects().items():
             seat = self.setup.seats[i]
             pygame.draw.rect(canvas, seat.rgb(self.ctx.palette), r.inflate(-6, -6), border_radius=8)
@@ -417,7 +417,7 @@ class ResultsScene(Scene):
 
     def draw_breakdown(self, canvas: pygame.Surface) -> None:
         area = pygame.Rect(self.layout.rect("breakdown"))
-        draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
+        screen_panel(canvas, area)
         seat = self.setup.seats[self.selected]
         draw_text(canvas, city_title(self.ctx.words, seat.name), (area.x + 16, area.y + 16), 28,
                   theme.SEA_DARK, True)
@@ -458,7 +458,7 @@ class ResultsScene(Scene):
 
     def draw_log(self, canvas: pygame.Surface) -> None:
         area = pygame.Rect(self.layout.rect("breakdown"))
-        draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
+        screen_panel(canvas, area)
         draw_text(canvas, self.ctx.words.t("table.log.whole_game"), (area.x + 16, area.y + 16), 28,
                   theme.SEA_DARK, True)
         self.log_view.draw(canvas, panel=False)

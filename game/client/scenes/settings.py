@@ -19,7 +19,7 @@ from ...persist import Settings
 from .. import backdrop, prefs, theme
 from ..router import Back, Pin
 from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
+from ..widgets import Button, ButtonBar, draw_text, draw_wrapped, screen_panel
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
@@ -175,15 +175,15 @@ class SettingsScene(Scene):
         draw_text(canvas, self.ctx.words.t("settings.heading"), (w // 2, 64), 60, theme.FOAM, True, "center")
         for k, row in enumerate(self.rows):
             r = self.row_rect(k)
-            draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
+            screen_panel(canvas, r)
             label_w = r.w - 32 if self.app.portrait else 520
             title = self.ctx.words.t(row.title)
             y = r.y + 10 if (row.hint or self.app.portrait) else r.centery - 18
             draw_text(canvas, title, (r.x + 20, y), 30, theme.SEA_DARK, True)
             if row.hint:
                 hint = self.ctx.words.t(row.hint, seconds=self.current("kiosk_idle_seconds"))
-                draw_wrapped(canvas, hint, (r.x + 20, y + 40, label_w, 66), 18,
-                             theme.INK_SOFT, max_lines=3)
+                draw_wrapped(canvas, hint, (r.x + 20, y + 40, label_w, r.bottom - y - 44),
+                             theme.BODY, theme.INK_SOFT, fit=True)
         self.bar.draw(canvas)
         if self.status is not None:
             draw_text(canvas, self.status(), (w // 2, self.bar.buttons[-1].rect.y - 24), 24,
