@@ -229,6 +229,16 @@ class Hud:
         rect = pygame.Rect(x, title.y - 12, title.right - 12 - x, title.h + 8)
         return rect, sc.table.prompt_text()
 
+    @staticmethod
+    def instruction_line(rect: pygame.Rect, words: str) -> tuple[int, str]:
+        """The instruction's size and line in its tab (ending in "…" when too long)."""
+        return gfx.fit_line(words, theme.SUBHEAD, rect.w - 40, True)
+
+    def instruction_whole(self) -> bool:
+        """The instruction shows whole in its tab (else the box at the side says it all)."""
+        spot = self.instruction()
+        return spot is not None and self.instruction_line(*spot)[1] == spot[1]
+
     def draw_instruction(self, canvas: pygame.Surface) -> None:
         spot = self.instruction()
         if spot is None:
@@ -241,7 +251,7 @@ class Hud:
         pygame.draw.rect(canvas, theme.HILITE, rect, border_radius=14)
         edge = theme.mix(theme.SELECTED, theme.darker(theme.SELECTED, 0.7), 1 - pulse)
         pygame.draw.rect(canvas, edge, rect, 4, border_radius=14)
-        size, line = gfx.fit_line(words, theme.SUBHEAD, rect.w - 40, True)
+        size, line = self.instruction_line(rect, words)
         img = gfx.text(line, size, theme.INK, True)
         canvas.blit(img, img.get_rect(midleft=(rect.x + 20, rect.centery)))
 
@@ -317,7 +327,7 @@ class Hud:
         sc = self.scene
         prompt = pygame.Rect(sc.layout.rect("prompt"))
         draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
-        if self.instruction() is None:
+        if not self.instruction_whole():
             draw_wrapped(canvas, sc.table.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
                          max_lines=3, fit=True)
         elif sc.previews.showing():      # the instruction is on the city: details here
