@@ -181,9 +181,9 @@ def fit_line(s: str, size: int, width: int, bold: bool = False) -> tuple[int, st
     return size, ellipsize(s, size, width, bold)
 
 
-def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap(s: str, size: int, width: int, bold: bool = False, cut: bool = True) -> list[str]:
     """Split ``s`` into lines no wider than ``width`` pixels (a word longer
-    than the line ends in "…")."""
+    than the line ends in "…"; with ``cut`` false it is left whole)."""
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -197,6 +197,8 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = w
         lines.append(line)
+    if not cut:
+        return lines
     return [ln if f.size(ln)[0] <= width else ellipsize(ln, size, width, bold) for ln in lines]
 
 

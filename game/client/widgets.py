@@ -47,18 +47,20 @@ def fit_lines(s: str, box: tuple[int, int], size: int, bold: bool = False,
     w, h = box
     size = theme.type_size(size)
     while True:
-        lines = gfx.wrap(s, size, w, bold)
-        room = max(1, h // gfx.font(size, bold).get_linesize())
+        f = gfx.font(size, bold)
+        lines = gfx.wrap(s, size, w, bold, cut=False)
+        room = max(1, h // f.get_linesize())
         if max_lines is not None:
             room = min(room, max_lines)
         smaller = theme.smaller_type(size)
-        if len(lines) <= room or smaller is None:
+        fits = len(lines) <= room and all(f.size(ln)[0] <= w for ln in lines)
+        if fits or smaller is None:
             break
         size = smaller
     if len(lines) > room:
         lines = lines[:room]
-        lines[-1] = gfx.ellipsize(lines[-1] + " …", size, w, bold)
-    return size, lines
+        lines[-1] = lines[-1] + " …"
+    return size, [gfx.ellipsize(ln, size, w, bold) for ln in lines]
 
 
 def draw_wrapped(surface: pygame.Surface, s: str, rect: RectLike, size: int = 22,
@@ -216,6 +218,8 @@ class Button(pygame.sprite.Sprite):
             pygame.draw.rect(self.image, fill, flat, border_radius=10)
             _dashed_rect(self.image, theme.DISABLED_EDGE, flat.inflate(-4, -4))
         bold = self.enabled
+        # one line a step smaller if that fits, else the largest size of the
+        # scale at which it wraps into the button; "…" only below a caption
         size, line = gfx.fit_line(text, self.size, w - 20, bold)
         if line == text:
             img = gfx.text(text, size, ink, bold)

@@ -332,7 +332,7 @@ class Hud:
                          max_lines=3, fit=True)
         elif sc.previews.showing():      # the instruction is on the city: details here
             draw_wrapped(canvas, words.t("table.preview.caption"), prompt.inflate(-16, -8), 21,
-                         (32, 130, 64), True, max_lines=3, fit=True)
+                         (24, 116, 56), max_lines=3, fit=True)
         else:
             draw_wrapped(canvas, self.tile_info(), prompt.inflate(-16, -8), 21, theme.INK_SOFT,
                          max_lines=3, fit=True)
