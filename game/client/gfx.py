@@ -181,13 +181,39 @@ def fit_line(s: str, size: int, width: int, bold: bool = False) -> tuple[int, st
     return size, ellipsize(s, size, width, bold)
 
 
-def wrap(s: str, size: int, width: int, bold: bool = False, cut: bool = True) -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` pixels (a word longer
-    than the line ends in "…"; with ``cut`` false it is left whole)."""
+def _break_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A word wider than ``width`` in pieces that fit: at its hyphens, else
+    with a hyphen where the line is full."""
+    pieces: list[str] = []
+    rest = word
+    while f.size(rest)[0] > width and len(rest) > 1:
+        cut = rest.rfind("-", 0, len(rest) - 1)
+        while cut > 0 and f.size(rest[:cut + 1])[0] > width:
+            cut = rest.rfind("-", 0, cut)
+        if cut > 0:
+            pieces.append(rest[:cut + 1])
+            rest = rest[cut + 1:]
+            continue
+        n = len(rest) - 1 if len(rest) < 8 else len(rest) - 5     # no "-cht" on its own
+        while n > 1 and f.size(rest[:n] + "-")[0] > width:
+            n -= 1
+        pieces.append(rest[:n] + "-")
+        rest = rest[n:]
+    return pieces + [rest]
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False, cut: bool = True,
+         hyphenate: bool = False) -> list[str]:
+    """Split ``s`` into lines no wider than ``width`` pixels. A word longer
+    than the line ends in "…" (``cut``), is left whole (``cut`` false), or
+    with ``hyphenate`` is broken at its hyphens or with a hyphen."""
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
         words = para.split()
+        if hyphenate:
+            words = [piece for w in words
+                     for piece in (_break_word(w, f, width) if f.size(w)[0] > width else [w])]
         line = ""
         for w in words:
             trial = f"{line} {w}".strip()

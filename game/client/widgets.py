@@ -45,18 +45,24 @@ def fit_lines(s: str, box: tuple[int, int], size: int, bold: bool = False,
     ``s`` wraps into ``box`` within ``max_lines``, and its lines; the last
     line that fits ends in "…" when the text is longer still."""
     w, h = box
-    size = theme.type_size(size)
-    while True:
-        f = gfx.font(size, bold)
-        lines = gfx.wrap(s, size, w, bold, cut=False)
-        room = max(1, h // f.get_linesize())
-        if max_lines is not None:
-            room = min(room, max_lines)
-        smaller = theme.smaller_type(size)
-        fits = len(lines) <= room and all(f.size(ln)[0] <= w for ln in lines)
-        if fits or smaller is None:
+    top = theme.type_size(size)
+    # whole words first, at the largest size that takes them; a word too long
+    # for the line is broken at a hyphen only when no size of the scale fits
+    for hyphenate in (False, True):
+        size = top
+        while True:
+            f = gfx.font(size, bold)
+            lines = gfx.wrap(s, size, w, bold, cut=False, hyphenate=hyphenate)
+            room = max(1, h // f.get_linesize())
+            if max_lines is not None:
+                room = min(room, max_lines)
+            smaller = theme.smaller_type(size)
+            fits = len(lines) <= room and all(f.size(ln)[0] <= w for ln in lines)
+            if fits or smaller is None:
+                break
+            size = smaller
+        if fits:
             break
-        size = smaller
     if len(lines) > room:
         lines = lines[:room]
         lines[-1] = lines[-1] + " …"
