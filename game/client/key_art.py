@@ -91,8 +91,9 @@ def _shadow_under(surf: pygame.Surface, r: pygame.Rect) -> None:
 
 def _sun(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
     glow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
-    for k in range(8, 0, -1):
-        pygame.draw.circle(glow, (255, 240, 170, 12), (r * 2, r * 2), r + k * r // 8)
+    steps = 24
+    for k in range(steps, 0, -1):           # a soft halo: many faint rings
+        pygame.draw.circle(glow, (255, 244, 190, 5), (r * 2, r * 2), r + k * r // steps)
     surf.blit(glow, (c[0] - r * 2, c[1] - r * 2))
     pygame.draw.circle(surf, theme.SUN, c, r)
     pygame.draw.circle(surf, theme.lighter(theme.SUN, 0.5), (c[0] - r // 4, c[1] - r // 4),

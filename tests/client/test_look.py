@@ -306,3 +306,20 @@ def test_screens_cross_fade_unless_motion_is_reduced():
         assert not app.fade.running                    # reduced motion: a cut
     finally:
         pygame.display.quit()
+
+
+def test_a_long_instruction_moves_under_a_narrow_city_whole_and_large():
+    from game.client.table import instruction
+    row, box = pygame.Rect(0, 0, 700, 48), pygame.Rect(0, 0, 1040, 80)
+    pygame.font.init()
+    long = "Place Sea Lion Haul-Out in your beach row: pick a glowing spot."
+    assert not instruction.whole(row, long)           # too long for the row at a label ...
+    assert instruction.whole(box, long)               # ... whole in the wide box
+    size, lines = instruction.lines_in(box, long)
+    assert size >= theme.LABEL and len(lines) <= 2
+
+
+def test_a_word_too_long_for_any_size_breaks_at_its_hyphen():
+    pygame.font.init()
+    size, lines = fit_lines("Sanddollar-Aktionen", (150, 72), 20, True, max_lines=3)
+    assert lines == ["Sanddollar-", "Aktionen"] and size == theme.CAPTION

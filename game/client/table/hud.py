@@ -4,7 +4,6 @@ per-card badges and the prompt (the highlights and the staged-action ghost
 are ``marks``)."""
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,33 +13,12 @@ from .. import gfx, theme
 from ..widgets import draw_panel, draw_text, draw_wrapped, shade
 from ..help.lines import city_title
 from .geometry import HAND_SIZE
+from .glow import glow as glow     # re-exported: the hint view glows with it
+from . import instruction
 from .unplaced import unplaced_people
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
-
-STEADY = math.pi / 10          # a time at which every pulse stands at its brightest
-
-
-def pulse_time(t: float, reduced: bool) -> float:
-    """The time highlights pulse by: ``t``, or held still under reduced motion."""
-    return STEADY if reduced else t
-
-
-def glow(canvas: pygame.Surface, rect: pygame.Rect, color: theme.Color, t: float,
-         fill: bool = False, width: int = 5, radius: int = 12) -> None:
-    pulse = 0.55 + 0.45 * math.sin(t * 5.0)
-    r = rect.inflate(10, 10)
-    surf = pygame.Surface(r.size, pygame.SRCALPHA)
-    if fill:
-        pygame.draw.rect(surf, (*color, int(70 + 50 * pulse)), surf.get_rect(),
-                         border_radius=radius)
-    pygame.draw.rect(surf, (*color, int(150 + 105 * pulse)), surf.get_rect(), width=width,
-                     border_radius=radius)
-    pygame.draw.rect(surf, (*theme.darker(color, 0.5), 200), surf.get_rect(), width=1,
-                     border_radius=radius)
-    canvas.blit(surf, r.topleft)
-
 
 POINTS_TAB = (30, 120, 60)
 
@@ -214,46 +192,20 @@ class Hud:
         vip = short_vip(city_obj.tile.vip, words.language)
         return f"{city_obj.tile.name} · " + words.t("table.city.vips_seek", vip=vip)
 
-    # -- the one thing to do now ---------------------------------------------------------
+    # -- the one thing to do now (``instruction``) -------------------------------------
     def instruction(self) -> tuple[pygame.Rect, str] | None:
-        """On a human's turn, in their own city: where the instruction stands
-        (a large tab on the city's title row, between the display and the
-        city, where the eye is) and what it says."""
-        sc = self.scene
-        st = sc.view_state
-        if not sc.show_choices or sc.queue.busy or st.phase == "over" or sc.view != st.current:
-            return None
-        title = pygame.Rect(sc.layout.rect("city_title"))
-        label_w = gfx.font(26, True).size(self.city_label())[0]
-        x = title.x + 44 + label_w + 28
-        rect = pygame.Rect(x, title.y - 12, title.right - 12 - x, title.h + 8)
-        return rect, sc.table.prompt_text()
-
-    @staticmethod
-    def instruction_line(rect: pygame.Rect, words: str) -> tuple[int, str]:
-        """The instruction's size and line in its tab (ending in "…" when too long)."""
-        return gfx.fit_line(words, theme.SUBHEAD, rect.w - 40, True)
+        """Where the instruction tab stands on a human's turn, and what it says."""
+        return instruction.spot(self.scene, gfx.font(26, True).size(self.city_label())[0])
 
     def instruction_whole(self) -> bool:
         """The instruction shows whole in its tab (else the box at the side says it all)."""
         spot = self.instruction()
-        return spot is not None and self.instruction_line(*spot)[1] == spot[1]
+        return spot is not None and instruction.whole(*spot)
 
     def draw_instruction(self, canvas: pygame.Surface) -> None:
         spot = self.instruction()
-        if spot is None:
-            return
-        rect, words = spot
-        sc = self.scene
-        t = pulse_time(sc.t, sc.ctx.motion.reduced)
-        pulse = 0.5 + 0.5 * math.sin(t * 5.0)
-        pygame.draw.rect(canvas, theme.darker(theme.SELECTED, 0.7), rect.move(0, 3), border_radius=14)
-        pygame.draw.rect(canvas, theme.HILITE, rect, border_radius=14)
-        edge = theme.mix(theme.SELECTED, theme.darker(theme.SELECTED, 0.7), 1 - pulse)
-        pygame.draw.rect(canvas, edge, rect, 4, border_radius=14)
-        size, line = self.instruction_line(rect, words)
-        img = gfx.text(line, size, theme.INK, True)
-        canvas.blit(img, img.get_rect(midleft=(rect.x + 20, rect.centery)))
+        if spot is not None:
+            instruction.draw(canvas, spot[0], spot[1], self.scene.t, self.scene.ctx.motion.reduced)
 
     def draw_city_arrows(self, canvas: pygame.Surface, offscreen: dict[int, int]) -> None:
         """Scroll arrows at the city's edges; a count when glowing spots hide there."""
@@ -327,7 +279,10 @@ class Hud:
         sc = self.scene
         prompt = pygame.Rect(sc.layout.rect("prompt"))
         draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
-        if not self.instruction_whole():
+        spot = self.instruction()
+        if spot is not None and spot[0].colliderect(prompt):
+            pass                         # the instruction tab stands in the box itself
+        elif not self.instruction_whole():
             draw_wrapped(canvas, sc.table.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
                          max_lines=3, fit=True)
         elif sc.previews.showing():      # the instruction is on the city: details here

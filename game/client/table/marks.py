@@ -12,7 +12,7 @@ from ...engine import actions as A
 from .. import gfx, theme
 from ..widgets import draw_text
 from .geometry import Geometry
-from .hud import glow, pulse_time
+from .glow import glow, pulse_time
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
