@@ -224,13 +224,8 @@ class Button(pygame.sprite.Sprite):
             pygame.draw.rect(self.image, fill, flat, border_radius=10)
             _dashed_rect(self.image, theme.DISABLED_EDGE, flat.inflate(-4, -4))
         bold = self.enabled
-        # one line a step smaller if that fits, else the largest size of the
-        # scale at which it wraps into the button; "…" only below a caption
-        size, line = gfx.fit_line(text, self.size, w - 20, bold)
-        if line == text:
-            img = gfx.text(text, size, ink, bold)
-            self.image.blit(img, img.get_rect(center=(w // 2, (h - 4) // 2 + dy)))
-            return
+        # the largest size of the scale at which the label wraps into the
+        # button (so a row of buttons keeps one size); "…" only below a caption
         size, lines = fit_lines(text, (w - 20, h - 8), self.size, bold, max_lines=3)
         lh = gfx.font(size, bold).get_linesize()
         y = (h - 4) // 2 - lh * len(lines) // 2 + dy
