@@ -32,7 +32,10 @@ COINS = ((0.165, 0.88), (0.83, 0.89), (0.03, 0.84))
 
 
 class KeyArt:
-    """The title's picture, made when first asked for at a size."""
+    """The title's picture, made when first asked for at a size. A menu
+    (``menu(size, margin)``) gets a quieter one: the beach, a card or two in
+    the side margins its panels leave (``margin`` px each side) and people
+    with sand dollars at the bottom corners."""
 
     def __init__(self, pictures: Pictures, box: Box) -> None:
         self.pictures = pictures
@@ -40,11 +43,52 @@ class KeyArt:
         self._made: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def surface(self, size: tuple[int, int]) -> pygame.Surface:
-        key = (size, self.pictures.palette.name, self.pictures.words.language)
+        return self._get(("title", size), lambda: self._compose(size))
+
+    def menu(self, size: tuple[int, int], margin: int,
+             crowd: tuple[float, float] | None = None) -> pygame.Surface:
+        """``crowd``: a stretch of the bottom (shares of the width) free for
+        a line of people and sand dollars on the sand."""
+        return self._get(("menu", size, margin, crowd),
+                         lambda: self._compose_menu(size, margin, crowd))
+
+    def _get(self, what: tuple[Any, ...], make: Any) -> pygame.Surface:
+        key = (*what, self.pictures.palette.name, self.pictures.words.language)
         surf = self._made.get(key)
         if surf is None:
             self._made.clear()
-            surf = self._made[key] = self._compose(size)
+            surf = self._made[key] = make()
+        return surf
+
+    def _compose_menu(self, size: tuple[int, int], margin: int,
+                      crowd: tuple[float, float] | None) -> pygame.Surface:
+        w, h = size
+        surf = backdrop.beach(size).copy()
+        card_w = min(CARD[0], margin - 40)
+        if card_w >= 120 and h >= w:
+            card_w = 0                          # portrait: the panels take the width
+        if card_w >= 120:
+            card = (card_w, card_w * 7 // 5)
+            for cid, angle, (fx, fy) in (("B05", 8.0, (0.0, 0.42)), ("S07", -5.0, (0.0, 0.66)),
+                                         ("S15", 6.0, (1.0, 0.46)), ("B20", -8.0, (1.0, 0.70))):
+                obj = self.box.cards.get(cid)
+                if obj is not None:
+                    x = margin // 2 if fx == 0.0 else w - margin // 2
+                    _lay(surf, self.pictures.card(obj, card), angle, (x, int(h * fy)))
+        people = [("local", 0.022), ("vip", 0.978)]
+        if crowd is not None:
+            a, b = crowd
+            kinds = ("tourist", "local", "vip", "tourist", "local", "tourist", "vip")
+            people += [(kind, a + (b - a) * (k + 0.5) / len(kinds)) for k, kind in enumerate(kinds)]
+            for k in range(3):              # sand dollars lying between them
+                coin = self.pictures.token("coin", 36)
+                x = int(w * (a + (b - a) * (2 * k + 1) / len(kinds)))
+                surf.blit(coin, coin.get_rect(center=(x, h - 24)))
+        for kind, fx in people:
+            img = self.pictures.meeple(kind, None, 56)
+            spot = img.get_rect(midbottom=(int(w * fx), h - 8))
+            _shadow_under(surf, spot)
+            surf.blit(img, spot)
         return surf
 
     def _compose(self, size: tuple[int, int]) -> pygame.Surface:

@@ -263,8 +263,8 @@ def test_title_shows_key_art_from_the_components_and_screens_share_one_panel(mon
                 panels.append(_name.rsplit(".", 1)[-1])
                 return _real(*args, **kw)
             monkeypatch.setattr(module, "screen_panel", spy)
-        screen = TitleScene(app)
-        for scene in (screen, NewGameScene(app), SettingsScene(app), RulesScene(app),
+        screen, menus = TitleScene(app), [NewGameScene(app), SettingsScene(app)]
+        for scene in (screen, *menus, RulesScene(app),
                       PauseScene(app), ResultsScene(app, session.setup, session.state,
                                                     session.report())):
             app.stack.clear_to(scene)
@@ -277,6 +277,9 @@ def test_title_shows_key_art_from_the_components_and_screens_share_one_panel(mon
         changed = sum(1 for x in range(0, 1920, 16) for y in range(540, 1080, 16)
                       if art.get_at((x, y)) != plain.get_at((x, y)))
         assert changed > 200
+        for menu in menus:                 # the menus stand on the same beach, with people on it
+            art = menu.art.menu(app.canvas_size, 240)
+            assert art.get_at((42, 1060)) != plain.get_at((42, 1060))
     finally:
         pygame.display.quit()
 

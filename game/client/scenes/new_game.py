@@ -9,7 +9,8 @@ from ...i18n import Words
 import pygame
 
 from ...content.box import load_box
-from .. import backdrop, beach_code, theme
+from .. import beach_code, theme
+from ..key_art import KeyArt
 from ..layout import load_layout
 from ..router import Back, Play
 from ..scene import Scene
@@ -32,6 +33,7 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.layout = load_layout("new_game")
         self.box = load_box()
+        self.art: KeyArt | None = None
         self.setup = setup or default_setup(4, humans=1, words=self.ctx.words)
         self.editing: tuple[str, int] | None = None     # ("name", seat) or ("code", 0)
         self.code_text = self.setup.code
@@ -259,8 +261,11 @@ class NewGameScene(Scene):
         self.bar.handle(event)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         lay = self.layout
+        if self.art is None:
+            self.art = KeyArt(self.ctx.pictures, self.box)
+        canvas.blit(self.art.menu(canvas.get_size(), pygame.Rect(lay.rect("seat_0")).x,
+                                  crowd=(0.3, 0.7)), (0, 0))
         head = pygame.Rect(lay.rect("heading"))
         draw_text(canvas, self.ctx.words.t("setup.heading"), (head.x, head.centery), 60, theme.FOAM, True,
                   "midleft")

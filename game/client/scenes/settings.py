@@ -14,9 +14,11 @@ from typing import Any, Callable
 
 import pygame
 
+from ...content.box import load_box
 from ...i18n import LANGUAGES
 from ...persist import Settings
-from .. import backdrop, prefs, theme
+from .. import prefs, theme
+from ..key_art import KeyArt
 from ..router import Back, Pin
 from ..scene import Scene
 from ..widgets import Button, ButtonBar, draw_text, draw_wrapped, screen_panel
@@ -55,6 +57,7 @@ class SettingsScene(Scene):
         self.operator = operator
         self.status: Callable[[], str] | None = None
         self.bar = ButtonBar()
+        self.art: KeyArt | None = None
         self.rows = self.make_rows()
         self.build()
 
@@ -170,7 +173,9 @@ class SettingsScene(Scene):
         self.build()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
+        if self.art is None:
+            self.art = KeyArt(self.ctx.pictures, load_box())
+        canvas.blit(self.art.menu(canvas.get_size(), self.column.x), (0, 0))
         w, _ = self.app.canvas_size
         draw_text(canvas, self.ctx.words.t("settings.heading"), (w // 2, 64), 60, theme.FOAM, True, "center")
         for k, row in enumerate(self.rows):
