@@ -25,10 +25,16 @@ def draw_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int =
 
 
 def fit_size(s: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest scale size up to ``size`` (down one step, never below a
-    caption) at which ``s`` fits ``width``; draw with ``fit_text`` to get the
-    ellipsis when even that is too wide."""
-    return gfx.fit_line(s, size, width, bold)[0]
+    """The largest scale size up to ``size`` (never below a caption) at which
+    ``s`` fits ``width``; ``fit_text`` also cuts it with "…" when even a
+    caption is too wide."""
+    size = theme.type_size(size)
+    while gfx.font(size, bold).size(s)[0] > width:
+        smaller = theme.smaller_type(size)
+        if smaller is None:
+            break
+        size = smaller
+    return size
 
 
 def fit_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int, width: int,
