@@ -278,19 +278,16 @@ class Hud:
         words = self.scene.ctx.words
         sc = self.scene
         prompt = pygame.Rect(sc.layout.rect("prompt"))
-        draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
         spot = self.instruction()
+        text, color = sc.table.prompt_text(), theme.INK
         if spot is not None and spot[0].colliderect(prompt):
-            pass                         # the instruction tab stands in the box itself
-        elif not self.instruction_whole():
-            draw_wrapped(canvas, sc.table.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
-                         max_lines=3, fit=True)
-        elif sc.previews.showing():      # the instruction is on the city: details here
-            draw_wrapped(canvas, words.t("table.preview.caption"), prompt.inflate(-16, -8), 21,
-                         (24, 116, 56), max_lines=3, fit=True)
-        else:
-            draw_wrapped(canvas, self.tile_info(), prompt.inflate(-16, -8), 21, theme.INK_SOFT,
-                         max_lines=3, fit=True)
+            text = ""                    # the instruction tab stands in the box itself
+        elif self.instruction_whole():   # the instruction is on the city: details here
+            text, color = ((words.t("table.preview.caption"), (24, 116, 56))
+                           if sc.previews.showing() else (self.tile_info(), theme.INK_SOFT))
+        if text:
+            draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
+            draw_wrapped(canvas, text, prompt.inflate(-16, -8), 21, color, max_lines=3, fit=True)
         if not sc.view_state.pending and not sc.choices.buttons:
             for r in self.geo.hand:
                 pygame.draw.rect(canvas, theme.SAND_DARK, pygame.Rect(r.topleft, HAND_SIZE), 2,
