@@ -1,5 +1,5 @@
 """How the screens look, measured: buttons that read as enabled or not
-without colour, the type scale, and where the table puts things."""
+without colour, the type scale, one panel style, key art and transitions."""
 from __future__ import annotations
 
 import pygame
