@@ -201,7 +201,7 @@ class Button(pygame.sprite.Sprite):
         if self.selected:
             return theme.SELECTED, theme.HILITE, theme.BUTTON_TEXT
         if self.secondary:
-            fill = theme.lighter(theme.SECONDARY, 0.5) if self.hover else theme.SECONDARY
+            fill = theme.mix(theme.SECONDARY, theme.SEA_LIGHT, 0.25) if self.hover else theme.SECONDARY
             return fill, theme.SECONDARY_EDGE, theme.SECONDARY_TEXT
         fill = theme.lighter(self.color, 0.18) if self.hover else self.color
         return fill, theme.darker(self.color, 0.55), theme.BUTTON_TEXT
