@@ -37,6 +37,7 @@ from .routes import desktop_routes
 from .scene import Scene, SceneStack
 from .theme import CANVAS_SIZE
 from .touch import FINGER_EVENTS, TouchTranslator
+from .transition import Fade
 from .viewport import Viewport
 from .widgets import shade
 
@@ -99,6 +100,8 @@ class App:
         self.touch = TouchTranslator()
         self._offscreen: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._frames: dict[int, frames.Frame] = {}
+        self.fade = Fade()               # the cross-fade when the scene stack changes
+        self._drawn_changes = -1
 
     @property
     def router(self) -> Router:
@@ -140,6 +143,12 @@ class App:
         if size == self.canvas_size:
             return None
         return self._frames.get(id(scene)) or frames.whole(size, self.canvas_size)
+
+    @property
+    def transitions(self) -> bool:
+        """Screens cross-fade when they change: not under reduced motion, in
+        instant play or with drawing off (tests)."""
+        return self.options.draw and not (self.ctx.motion.reduced or self.options.fast)
 
     # -- window ------------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
@@ -298,7 +307,13 @@ class App:
         frames.show(self.canvas, surf, frame)
 
     def draw(self) -> None:
+        changes = self.stack.changes
+        if changes != self._drawn_changes:
+            if self._drawn_changes >= 0 and self.transitions:
+                self.fade.begin(self.canvas, self.time)
+            self._drawn_changes = changes
         self._guarded(lambda _: self.draw_scenes(), None, "draw")
+        self.fade.apply(self.canvas, self.time)
         if not self.options.show:
             return               # headless: nobody looks at the window (see ``present``)
         self.present()

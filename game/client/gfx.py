@@ -10,8 +10,9 @@ games). Text is the same in every palette and stays a plain function.
 """
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Callable
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
@@ -20,6 +21,8 @@ import pygame
 from ..i18n import Words
 from . import theme
 from .art import cache as art_cache
+from .art import cards as art_cards
+from .art import components as art_components
 from .art import describe as art_describe
 from .art import fonts as art_fonts
 from .art import icons as art_icons
@@ -111,21 +114,106 @@ class Pictures:
 
 
 # -- text ---------------------------------------------------------------------
+# Every size is snapped to the type scale (``theme.type_size``): a request
+# for 20 px draws a caption (18), 26 a label (24), and nothing is drawn below
+# a caption. Text that does not fit wraps or ends in "…" (``ellipsize``).
+_recorders: list[Counter[int]] = []
+
+
+@contextmanager
+def recording() -> Iterator[Counter[int]]:
+    """Count the sizes text is drawn at while the block runs (what a test of
+    the type scale reads): ``with gfx.recording() as sizes: app.frame()``."""
+    sizes: Counter[int] = Counter()
+    _recorders.append(sizes)
+    try:
+        yield sizes
+    finally:
+        _recorders.remove(sizes)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    return art_fonts.font(size, bold)
+    return art_fonts.font(theme.type_size(size), bold)
+
+
+class _Text:
+    """``text(s, size, color, bold)``: a line of text at the scale size for
+    ``size`` (cached; ``text.cache_clear()`` empties the cache)."""
+
+    def __call__(self, s: str, size: int, color: theme.Color = theme.INK,
+                 bold: bool = False) -> pygame.Surface:
+        size = theme.type_size(size)
+        for sizes in _recorders:
+            sizes[size] += 1
+        return _render(s, size, color, bold)
+
+    def cache_clear(self) -> None:
+        _render.cache_clear()
 
 
 @lru_cache(maxsize=512)
-def text(s: str, size: int, color: theme.Color = theme.INK, bold: bool = False) -> pygame.Surface:
+def _render(s: str, size: int, color: theme.Color, bold: bool) -> pygame.Surface:
     return font(size, bold).render(s, True, color)
 
 
-def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` pixels."""
+text = _Text()
+
+
+def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s``, or as much of it as fits ``width`` followed by "…"."""
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    cut = len(s)
+    while cut > 0 and f.size(s[:cut].rstrip() + "…")[0] > width:
+        cut -= 1
+    return s[:cut].rstrip() + "…"
+
+
+def fit_line(s: str, size: int, width: int, bold: bool = False) -> tuple[int, str]:
+    """One line of ``s`` in ``width``: the largest scale size up to ``size``
+    at which it fits, down to one step below ``size`` (never below a
+    caption), then ellipsized at that size."""
+    size = theme.type_size(size)
+    least = theme.smaller_type(size) or size
+    while size > least and font(size, bold).size(s)[0] > width:
+        size = theme.smaller_type(size) or size
+    return size, ellipsize(s, size, width, bold)
+
+
+def _break_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A word wider than ``width`` in pieces that fit: at its hyphens, else
+    with a hyphen where the line is full."""
+    pieces: list[str] = []
+    rest = word
+    while f.size(rest)[0] > width and len(rest) > 1:
+        cut = rest.rfind("-", 0, len(rest) - 1)
+        while cut > 0 and f.size(rest[:cut + 1])[0] > width:
+            cut = rest.rfind("-", 0, cut)
+        if cut > 0:
+            pieces.append(rest[:cut + 1])
+            rest = rest[cut + 1:]
+            continue
+        n = len(rest) - 1 if len(rest) < 8 else len(rest) - 5     # no "-cht" on its own
+        while n > 1 and f.size(rest[:n] + "-")[0] > width:
+            n -= 1
+        pieces.append(rest[:n] + "-")
+        rest = rest[n:]
+    return pieces + [rest]
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False, cut: bool = True,
+         hyphenate: bool = False) -> list[str]:
+    """Split ``s`` into lines no wider than ``width`` pixels. A word longer
+    than the line ends in "…" (``cut``), is left whole (``cut`` false), or
+    with ``hyphenate`` is broken at its hyphens or with a hyphen."""
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
         words = para.split()
+        if hyphenate:
+            words = [piece for w in words
+                     for piece in (_break_word(w, f, width) if f.size(w)[0] > width else [w])]
         line = ""
         for w in words:
             trial = f"{line} {w}".strip()
@@ -135,7 +223,26 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = w
         lines.append(line)
-    return lines
+    if not cut:
+        return lines
+    return [ln if f.size(ln)[0] <= width else ellipsize(ln, size, width, bold) for ln in lines]
+
+
+# -- where cards print what (the table places its marks around them) -------
+def card_free_strip(card: Any, size: Size) -> pygame.Rect:
+    return art_cards.card_free_strip(card, size)
+
+
+def card_score_strip(card: Any, size: Size) -> pygame.Rect | None:
+    return art_cards.card_score_strip(card, size)
+
+
+def action_badge_spot(size: Size) -> pygame.Rect:
+    return art_components.action_badge_spot(size)
+
+
+def objective_badge_spot(size: Size) -> pygame.Rect:
+    return art_components.objective_badge_spot(size)
 
 
 # -- words for what the pictures show (the art's sentences, in ``lang``) ---

@@ -36,6 +36,66 @@ BUTTON = (32, 110, 150)
 BUTTON_TEXT = (255, 255, 255)
 OVERLAY = (10, 20, 30)
 
+# Buttons. A primary button is filled in its colour with white text; a
+# secondary one (Back, Close, Undo, Remove) is a light plate with a dark
+# outline and dark text. Enabled buttons are raised (a drop shadow), outlined
+# and bold; a disabled one is flat, hollow (a thin dashed edge on the panel
+# colour) and its text is regular weight and faint: the difference shows in
+# lightness, shape and weight, never in hue alone.
+SECONDARY = (250, 244, 230)
+SECONDARY_EDGE = (46, 58, 84)
+SECONDARY_TEXT = (34, 44, 70)
+DISABLED_FILL = (232, 226, 214)
+DISABLED_EDGE = (176, 170, 160)
+DISABLED_TEXT = (150, 146, 140)
+
+# -- the type scale --------------------------------------------------------
+# Every piece of text is drawn at one of these sizes, in canvas pixels. The
+# canvas is 1080 px tall and scaled into the window, so each size is a fixed
+# share of the window height: at 1280x720 a caption is 12 px, body text
+# 14 px, a label 16 px, a heading 20 px. Text that does not fit wraps or
+# ends in an ellipsis; it never shrinks below a caption.
+CAPTION = 18        # small print: hints under a tile, the code on the deck
+BODY = 21           # sentences: prompts, the log, card text
+LABEL = 24          # buttons, names, tabs
+SUBHEAD = 28        # panel titles, the banner
+HEADING = 36        # a screen's title
+TITLE = 48
+DISPLAY = 64
+HERO = 144          # the game's name on the title screen
+TYPE_SCALE: tuple[int, ...] = (CAPTION, BODY, LABEL, SUBHEAD, HEADING, TITLE, DISPLAY, HERO)
+
+
+def type_size(size: int) -> int:
+    """The size of the scale a request for ``size`` gets: the largest not
+    above it, and never below a caption."""
+    best = TYPE_SCALE[0]
+    for step in TYPE_SCALE:
+        if step <= size:
+            best = step
+    return best
+
+
+def smaller_type(size: int) -> int | None:
+    """The next size down the scale (None below a caption)."""
+    size = type_size(size)
+    i = TYPE_SCALE.index(size)
+    return TYPE_SCALE[i - 1] if i > 0 else None
+
+
+def luminance(c: Color) -> float:
+    """Relative luminance (WCAG 2): 0 black .. 1 white."""
+    def lin(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+
+
+def contrast(a: Color, b: Color) -> float:
+    """The WCAG contrast ratio of two colours (1 .. 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
 # What the players can pick for their seat colour (name, rgb). Chosen to stay
 # apart from the meeple colours (locals blue, tourists orange, VIPs green).
 PLAYER_COLORS: list[tuple[str, Color]] = [

@@ -99,11 +99,14 @@ def test_beach_codes_round_trip():
         beach_code.decode("U!")
 
 
-def test_fit_lines_shrinks_to_keep_every_word():
-    from game.client import gfx
+def test_fit_lines_steps_down_the_type_scale_then_ellipsizes():
+    from game.client import gfx, theme
     from game.client.widgets import fit_lines
     text = "Sand-dollar actions: instead of a normal pick"
-    assert len(gfx.wrap(text, 20, 150, False)) > 2          # at 20 px it needs 3+ lines
-    size, lines = fit_lines(text, (150, 60), 20, max_lines=2, min_size=8)
-    assert size < 20 and len(lines) <= 2
-    assert " ".join(lines).split() == text.split()
+    assert len(gfx.wrap(text, 24, 240, False)) > 2          # as a label it needs 3+ lines
+    size, lines = fit_lines(text, (240, 60), 24, max_lines=2)
+    assert size < 24 and len(lines) <= 2                    # a smaller size of the scale ...
+    assert " ".join(lines).split() == text.split()          # ... keeps every word
+    size, lines = fit_lines(text, (150, 60), 24, max_lines=2)
+    assert size == theme.CAPTION and len(lines) == 2        # never below a caption:
+    assert lines[-1].endswith("…")                          # the rest is cut with an ellipsis

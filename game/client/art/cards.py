@@ -456,6 +456,39 @@ def _build_card(card: Any, w: int, h: int, highlight: P.Color | None) -> pygame.
     return surf
 
 
+def _frame(w: int, h: int) -> tuple[int, int, int, int]:
+    """A card's border, inner width and height, and padding."""
+    border = max(2, round(min(w, h) * 0.035))
+    iw, ih = w - 2 * border, h - 2 * border
+    return border, iw, ih, max(2, round(iw * 0.035))
+
+
+def card_score_strip(card: Any, size: Size) -> pygame.Rect | None:
+    """Where a card of ``size`` prints its end-game scoring icons (None: it has none)."""
+    score = list(getattr(card, "score", ()))
+    if not score:
+        return None
+    border, iw, ih, pad = _frame(int(size[0]), int(size[1]))
+    beach = getattr(card, "row", 0) == 0
+    bottom_limit = ih - pad if beach else ih - round(ih * 0.11) - pad
+    sh = round(ih * (0.185 if len(score) == 1 else 0.28))
+    return pygame.Rect(border, border + bottom_limit - sh, iw, sh)
+
+
+def card_free_strip(card: Any, size: Size) -> pygame.Rect:
+    """The strip of a card of ``size`` that holds only scenery, no icon or
+    name: the sea above a beach card's name plate, the street below a street
+    card's icons. The table puts its "+N points" tab there."""
+    border, iw, ih, pad = _frame(int(size[0]), int(size[1]))
+    left = max(5, round(iw * 0.07)) + pad if getattr(card, "beach_end", False) else pad
+    if getattr(card, "row", 0) == 0:
+        plate_h = max(12, round(ih * 0.1))
+        plate_y = round(ih * 0.18) - plate_h // 2 + round(ih * 0.01)
+        return pygame.Rect(border + left, border + 1, iw - left - pad, max(4, plate_y - 2))
+    band_h = round(ih * 0.11)
+    return pygame.Rect(border + left, border + ih - band_h, iw - left - pad, band_h)
+
+
 def render_card(card: Any, size: Size, *, highlight: Any = None) -> pygame.Surface:
     """A feature card drawn at ``size`` pixels, cached by (id, size, highlight).
 

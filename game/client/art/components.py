@@ -230,13 +230,22 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
 
     surf = supersample((w, h), _bg, 2, bg=(*P.COIN_EDGE, 0))
     pad = max(3, round(min(w, h) * 0.06))
-    name_h = max(10, round(h * 0.15))
     name = action_name(str(getattr(action, "id", "")),
                        fallback=str(getattr(action, "name", "")), lang=language())
-    f = fit_font(name, w - 2 * pad - name_h, name_h, condensed=True, min_size=7)
-    t = text(name, f, P.ART_INK)
-    surf.blit(t, t.get_rect(midtop=(w / 2, pad)))
-    top = pad + max(t.get_height(), name_h)
+    band = action_title_band((w, h))
+    # One size for every tile's name (two lines when it needs them), clear of
+    # the corner where the table puts its "?" badge.
+    f, lines = fit_paragraph(name, band.w, band.h, lambda n: font(n, True, True),
+                             _action_title_size(h), min_size=7)
+    ls = f.get_linesize()
+    y = band.centery - ls * len(lines) / 2
+    for line in lines:
+        t = text(line, f, P.ART_INK)
+        # centred on the tile when the line clears the corner, else in its band
+        x = max(band.x, min(w / 2 - t.get_width() / 2, band.right - t.get_width()))
+        surf.blit(t, (round(x), round(y)))
+        y += ls
+    top = band.bottom
 
     text_h = round(h * 0.23)
     row = pygame.Rect(pad, top + pad // 2, w - 2 * pad, h - top - text_h - pad * 2)
@@ -279,6 +288,29 @@ def _short_text(action: Any) -> str:
     return icons.sand_dollar_short(action, lang=language())
 
 
+def _action_title_size(h: int) -> int:
+    return max(7, round(h * 0.095))
+
+
+def action_badge_spot(size: Size) -> pygame.Rect:
+    """Where on a sand-dollar tile of ``size`` a "?" badge may sit: the top
+    right corner, which the tile's name leaves free."""
+    w, h = int(size[0]), int(size[1])
+    pad = max(3, round(min(w, h) * 0.06))
+    d = max(12, round(h * 0.18))
+    return pygame.Rect(w - d - pad // 3, pad // 3, d, d)
+
+
+def action_title_band(size: Size) -> pygame.Rect:
+    """Where a sand-dollar tile prints its name (up to two lines), clear of
+    ``action_badge_spot``."""
+    w, h = int(size[0]), int(size[1])
+    pad = max(3, round(min(w, h) * 0.06))
+    badge = action_badge_spot(size)
+    lines = 2 * font(_action_title_size(h), True, True).get_linesize()
+    return pygame.Rect(pad, pad // 2, badge.x - 2 - pad, max(badge.h, lines))
+
+
 def render_sand_dollar_action(action: Any, size: Size) -> pygame.Surface:
     """One side of a sand-dollar tile: cost coin, what it takes, then its extras."""
     w, h = max(40, int(size[0])), max(24, int(size[1]))
@@ -319,12 +351,34 @@ def objective_short(part: str, line: dict) -> str:
     return icons.objective_short(part, line, lang=language())
 
 
+def _objective_frame(w: int, h: int) -> tuple[int, int]:
+    """The border and header height of an objective tile of ``w`` x ``h``."""
+    return max(2, round(min(w, h) * 0.03)), max(14, round(h * 0.2))
+
+
+def objective_badge_spot(size: Size) -> pygame.Rect:
+    """Where on an objective tile a "?" badge may sit: the right end of its
+    coloured header, which the label leaves free."""
+    w, h = int(size[0]), int(size[1])
+    border, head_h = _objective_frame(w, h)
+    d = max(12, round(head_h * 0.86))
+    return pygame.Rect(w - border - d - 3, border + (head_h - d) // 2, d, d)
+
+
+def objective_label_band(size: Size) -> pygame.Rect:
+    """Where the objective's label is printed: the header's middle."""
+    w, h = int(size[0]), int(size[1])
+    border, head_h = _objective_frame(w, h)
+    badge = objective_badge_spot(size)
+    side = w - badge.x + 4
+    return pygame.Rect(side, border, max(10, w - 2 * side), head_h)
+
+
 def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
     color = P.to_rgb(getattr(obj, "color", None), P.OBJECTIVE_COLORS.get(
         str(getattr(obj, "id", "")), P.ART_SEA))
     radius = max(6, round(min(w, h) * 0.08))
-    border = max(2, round(min(w, h) * 0.03))
-    head_h = max(14, round(h * 0.2))
+    border, head_h = _objective_frame(w, h)
 
     def _bg(s: pygame.Surface, k: int) -> None:
         r = s.get_rect()
@@ -342,9 +396,10 @@ def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
     if name == oid:
         name = str(getattr(obj, "name", ""))
     label = f"{oid}  {name}".strip()
-    f = fit_font(label, w - 2 * pad - border * 2, round(head_h * 0.7), condensed=True)
+    band = objective_label_band((w, h))
+    f = fit_font(label, band.w, round(head_h * 0.7), condensed=True)
     t = text(label, f, P.WHITE, P.shade(color, 0.5), max(1, head_h // 16))
-    blit_center(surf, t, (w / 2, border + head_h / 2))
+    blit_center(surf, t, band.center)
     top = border + head_h + pad // 2
     line_h = (h - top - border - pad) / 3
     ic = int(min(line_h * 0.82, w * 0.16))

@@ -15,7 +15,7 @@ from ..gfx import Pictures
 from .. import gfx, theme
 from ..router import Back
 from ..scene import Scene
-from ..widgets import draw_panel, draw_text, shade
+from ..widgets import draw_text, screen_panel, shade
 from . import icon_art
 from .lines import Line
 
@@ -143,7 +143,7 @@ class InfoOverlay(Scene):
     # -- drawing -----------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         shade(canvas, canvas.get_rect(), 160)
-        draw_panel(canvas, BOX, theme.PANEL, theme.SEA_DARK, 20, width=4)
+        screen_panel(canvas, BOX, alpha=255)
         draw_text(canvas, self.title, (BOX.x + 40, BOX.y + 26), 44, theme.SEA_DARK, True)
         if self.subtitle:
             draw_text(canvas, self.subtitle, (BOX.x + 42, BOX.y + 78), 22, theme.INK_SOFT)

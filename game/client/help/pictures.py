@@ -16,7 +16,7 @@ from ...content.box import load_box
 from ...engine.cards import BEACH, STREET
 from ...i18n import icons
 from ..gfx import Pictures
-from .. import theme
+from .. import gfx, theme
 from ..widgets import draw_text, draw_wrapped
 from . import icon_art
 
@@ -35,10 +35,16 @@ def _caption(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 22)
     draw_wrapped(surf, text, rect, size, theme.INK, center=True, max_lines=3)
 
 
+def _label_room(labels: tuple[str, ...], size: int, least: int) -> int:
+    """Room at the left for row labels drawn bold at ``size``, right-aligned."""
+    return max(least, max(gfx.font(size, True).size(label)[0] for label in labels) + 24)
+
+
 def city(pictures: Pictures, size: Size) -> pygame.Surface:
     """A starting tile with beach cards above and street cards below."""
     surf = _canvas(size)
-    label_w = 120
+    labels = (pictures.words.t("row.beach"), pictures.words.t("row.street"))
+    label_w = _label_room(labels, 24, 120)
     cw = min(150, (size[0] - label_w - 30) // 4)
     ch = cw * 7 // 5
     tile = next(iter(load_box().tiles.values()))
@@ -51,7 +57,7 @@ def city(pictures: Pictures, size: Size) -> pygame.Surface:
     for (row, col), card in layout.items():
         surf.blit(pictures.card(card, (cw, ch)), (x0 + col * (cw + 6), y0 + row * (ch + 6)))
     surf.blit(pictures.tile(tile, (cw, ch * 2 + 6)), (x0 + 2 * (cw + 6), y0))
-    for row, label in ((0, pictures.words.t("row.beach")), (1, pictures.words.t("row.street"))):
+    for row, label in enumerate(labels):
         draw_text(surf, label, (x0 - 12, y0 + row * (ch + 6) + ch // 2), 24, theme.SEA_DARK,
                   True, "midright")
     top = y0 + 2 * ch + 30
@@ -62,7 +68,8 @@ def city(pictures: Pictures, size: Size) -> pygame.Surface:
 def display(pictures: Pictures, size: Size) -> pygame.Surface:
     """The display: back row, front row, food truck and foodie underneath."""
     surf = _canvas(size)
-    label_w = 150
+    labels = (pictures.words.t("play.back_row"), pictures.words.t("play.front_row"))
+    label_w = _label_room(labels, 20, 150)
     cw = min(140, (size[0] - label_w - 40) // 4)
     ch = cw * 7 // 5
     cards = list(load_box().cards.values())[10:18]
@@ -75,7 +82,7 @@ def display(pictures: Pictures, size: Size) -> pygame.Surface:
                      border_radius=10)
     surf.blit(pictures.token("foodie", 46), (x0 + 6, lane_y + 4))
     surf.blit(pictures.token("truck", 46), (x0 + 2 * (cw + 10) + cw - 52, lane_y + 4))
-    for row, label in ((0, pictures.words.t("play.back_row")), (1, pictures.words.t("play.front_row"))):
+    for row, label in enumerate(labels):
         draw_text(surf, label, (x0 - 8, 10 + row * (ch + 10) + ch // 2), 20, theme.SEA_DARK,
                   True, "midright")
     _caption(surf, pictures.words.t("help.picture.display"), pygame.Rect(0, lane_y + 70, size[0], 100), 24)

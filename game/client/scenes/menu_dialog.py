@@ -8,7 +8,7 @@ import pygame
 from .. import theme
 from ..router import Back
 from ..scene import Scene
-from ..widgets import ButtonBar, draw_panel, draw_text, shade
+from ..widgets import ButtonBar, draw_text, screen_panel, shade
 
 
 class MenuDialog(Scene):
@@ -16,8 +16,6 @@ class MenuDialog(Scene):
     adaptive = True
     title_key = ""
     dim = 140            # backdrop shade
-    radius = 18
-    border = 4
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -33,10 +31,9 @@ class MenuDialog(Scene):
     def draw_frame(self, canvas: pygame.Surface) -> None:
         """Backdrop, panel and title (the buttons are drawn by ``draw``)."""
         shade(canvas, canvas.get_rect(), self.dim)
-        draw_panel(canvas, self.box, theme.PANEL, theme.SEA_DARK, self.radius,
-                   width=self.border)
-        draw_text(canvas, self.ctx.words.t(self.title_key), (self.box.centerx, self.box.y + 56), 44,
-                  theme.SEA_DARK, True, "center")
+        screen_panel(canvas, self.box, alpha=255)
+        draw_text(canvas, self.ctx.words.t(self.title_key), (self.box.centerx, self.box.y + 56),
+                  theme.TITLE, theme.SEA_DARK, True, "center")
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.draw_frame(canvas)

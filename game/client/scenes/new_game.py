@@ -9,13 +9,14 @@ from ...i18n import Words
 import pygame
 
 from ...content.box import load_box
-from .. import backdrop, beach_code, theme
+from .. import beach_code, theme
+from ..key_art import KeyArt
 from ..layout import load_layout
 from ..router import Back, Play
 from ..scene import Scene
 from ..setup import BOT_NAMES, GameSetup, Seat, default_setup
 from ..theme import PLAYER_COLORS
-from ..widgets import Button, ButtonBar, Label, draw_panel, draw_text, fit_size
+from ..widgets import Button, ButtonBar, Label, draw_panel, draw_text, fit_size, screen_panel
 
 MAX_NAME = 14
 
@@ -33,6 +34,7 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.layout = load_layout("new_game")
         self.box = load_box()
+        self.art: KeyArt | None = None
         self.setup = setup or default_setup(4, humans=1, words=self.ctx.words)
         self.editing: tuple[str, int] | None = None     # ("name", seat) or ("code", 0)
         self.code_text = self.setup.code
@@ -171,7 +173,7 @@ class NewGameScene(Scene):
                 key = "setup.remove_seat" if here else "setup.add_seat"
                 bar.add(Button((r.right - 170, r.y + 22, 160, 60), partial(words.t, key),
                                partial(self.toggle_seat, i), name=f"seat{i}_toggle",
-                               size=22, color=(140, 110, 90) if here else theme.SEA))
+                               size=22, color=theme.SEA, secondary=here))
             if not here:
                 continue
             seat = self.setup.seats[i]
@@ -230,8 +232,7 @@ class NewGameScene(Scene):
         bar.add(Button((r.x + 392, r.y + 44, 200, 60), lambda: words.t("setup.new_code"), self.new_code,
                        name="new_code", size=22))
         bar.add(Button(lay.rect("btn_back"), lambda: words.t("common.back"), self.back, name="back",
-                       size=28,
-                       color=(120, 110, 100)))
+                       size=28, secondary=True))
         bar.add(Button(lay.rect("btn_start"), lambda: words.t("setup.start"), self.start, name="start",
                        size=30,
                        color=(40, 150, 80)))
@@ -261,8 +262,11 @@ class NewGameScene(Scene):
         self.bar.handle(event)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
         lay = self.layout
+        if self.art is None:
+            self.art = KeyArt(self.ctx.pictures, self.box)
+        canvas.blit(self.art.menu(canvas.get_size(), pygame.Rect(lay.rect("seat_0")).x,
+                                  crowd=(0.3, 0.7)), (0, 0))
         head = pygame.Rect(lay.rect("heading"))
         draw_text(canvas, self.ctx.words.t("setup.heading"), (head.x, head.centery), 60, theme.FOAM, True,
                   "midleft")
@@ -275,16 +279,18 @@ class NewGameScene(Scene):
         for i in range(4):
             r = pygame.Rect(lay.rect(f"seat_{i}"))
             here = i < len(self.setup.seats)
-            draw_panel(canvas, r, theme.PANEL if here else theme.lighter(theme.SAND, 0.3),
-                       theme.PANEL_EDGE, 14, alpha=235 if here else 150)
-            if not here:
+            if here:
+                screen_panel(canvas, r)
+            else:                        # an empty seat: a faint slot, not a panel
+                draw_panel(canvas, r, theme.lighter(theme.SAND, 0.3), theme.PANEL_EDGE, 14,
+                           alpha=150)
                 draw_text(canvas, self.ctx.words.t("setup.seat_empty", n=i + 1), (r.x + 24, r.centery), 26,
                           theme.INK_SOFT, False, "midleft")
         for name, title in (("objective", "setup.objective"),
                             ("sand_dollars", "setup.sd_heading"),
                             ("seed", "setup.code_heading")):
             r = pygame.Rect(lay.rect(name))
-            draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
+            screen_panel(canvas, r)
             text = self.ctx.words.t(title)
             room = r.w - 32 - (180 if name == "sand_dollars" else 0)
             draw_text(canvas, text, (r.x + 16, r.y + 10), fit_size(text, 24, room, True),

@@ -51,7 +51,6 @@ class PlayDrawing:
             sc.hints.draw_button_state(canvas, pygame.Rect(hint), sc.t)
         sc.choices.draw(canvas)
         sc.hints.draw(canvas, sc.t)
-        hud.draw_help_badges(canvas)
         if not sc.queue.busy:
             sc.zoom.draw(canvas)
         if sc.handoff is not None:

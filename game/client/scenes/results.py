@@ -34,7 +34,7 @@ from ..setup import GameSetup
 from ..table.log import GameLog
 from ..table.log_view import LogView, entries_of
 from ..table.panels import report_by_seat
-from ..widgets import Button, ButtonBar, draw_panel, draw_text
+from ..widgets import Button, ButtonBar, draw_text, screen_panel
 from .results_layout import CATEGORIES, LINE_TIME
 from .results_pad import ResultsPad
 from .results_review import ReviewView
@@ -243,7 +243,7 @@ class ResultsScene(ResultsPad, Scene):
 
     def draw_breakdown(self, canvas: pygame.Surface) -> None:
         area = pygame.Rect(self.layout.rect("breakdown"))
-        draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
+        screen_panel(canvas, area)
         seat = self.setup.seats[self.selected]
         draw_text(canvas, city_title(self.ctx.words, seat.name), (area.x + 16, area.y + 16), 28,
                   theme.SEA_DARK, True)
@@ -284,14 +284,14 @@ class ResultsScene(ResultsPad, Scene):
 
     def draw_log(self, canvas: pygame.Surface) -> None:
         area = pygame.Rect(self.layout.rect("breakdown"))
-        draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
+        screen_panel(canvas, area)
         draw_text(canvas, self.ctx.words.t("table.log.whole_game"), (area.x + 16, area.y + 16), 28,
                   theme.SEA_DARK, True)
         self.log_view.draw(canvas, panel=False)
 
     def draw_review(self, canvas: pygame.Surface) -> None:
         area = pygame.Rect(self.layout.rect("breakdown"))
-        draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
+        screen_panel(canvas, area)
         assert self.review is not None
         self.review.draw(canvas, pygame.Rect(area.x + 16, area.y + 70, area.w - 32, area.h - 84),
                          self.review.seat_for(self.selected))

@@ -6,7 +6,7 @@ import pygame
 
 from .. import theme
 from ..setup import GameSetup
-from ..widgets import draw_panel, draw_text
+from ..widgets import draw_text, screen_panel
 from .results_layout import CATEGORIES, LINE_TIME, ResultsLayout
 
 
@@ -29,7 +29,7 @@ class ResultsPad(ResultsLayout):
     def draw_ranking(self, canvas: pygame.Surface) -> None:
         words = self.ctx.words
         area = pygame.Rect(self.layout.rect("ranking"))
-        draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
+        screen_panel(canvas, area)
         draw_text(canvas, words.t("results.rank"), (area.x + 16, area.y + 8), 30, theme.SEA_DARK, True)
         done = not self.counting
         for i, r in self._rank_rects().items():
@@ -53,7 +53,7 @@ class ResultsPad(ResultsLayout):
 
     def draw_scorepad(self, canvas: pygame.Surface) -> None:
         area, label_w, col_w = self._pad_cols()
-        draw_panel(canvas, area, theme.PANEL, theme.PANEL_EDGE, 14, alpha=240)
+        screen_panel(canvas, area)
         for i, r in self._pad_header_rects().items():
             seat = self.setup.seats[i]
             pygame.draw.rect(canvas, seat.rgb(self.ctx.palette), r.inflate(-6, -6), border_radius=8)

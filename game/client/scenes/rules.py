@@ -18,7 +18,7 @@ from ..help.reference import reference_lines
 from ..router import Back
 from ..rules_text import PAGES, page_titles
 from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, shade
+from ..widgets import Button, ButtonBar, draw_text, screen_panel, shade
 
 BOX = pygame.Rect(80, 36, 1760, 1008)
 # On a portrait kiosk this dialog is shown at 1080 / (BOX.w + 16) ~ 0.61 of
@@ -66,7 +66,7 @@ class RulesScene(Scene):
         self.bar.add(Button((BOX.right - 520, y, 230, TARGET_H), lambda: self.ctx.words.t("common.next"),
                             lambda: self.go(self.page + 1), name="next", size=24))
         self.bar.add(Button((BOX.right - 280, y, 230, TARGET_H), lambda: self.ctx.words.t("common.close"),
-                            self.close, name="close", size=24, color=(120, 110, 100)))
+                            self.close, name="close", size=24, secondary=True))
         self._refresh()
 
     def _refresh(self) -> None:
@@ -162,7 +162,7 @@ class RulesScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         words = self.ctx.words
         shade(canvas, canvas.get_rect(), 150)
-        draw_panel(canvas, BOX, theme.PANEL, theme.SEA_DARK, 18, width=4)
+        screen_panel(canvas, BOX, alpha=255)
         draw_text(canvas, words.t("help.heading"), (BOX.x + 50, BOX.y + 26), 46, theme.SEA_DARK, True)
         draw_text(canvas, words.t("help.page", n=self.page + 1, of=self.pages),
                   (BOX.right - 50, BOX.y + 40), 24, theme.INK_SOFT, False, "topright")

@@ -14,12 +14,14 @@ from typing import Any, Callable
 
 import pygame
 
+from ...content.box import load_box
 from ...i18n import LANGUAGES
 from ...persist import Settings
-from .. import backdrop, prefs, theme
+from .. import prefs, theme
+from ..key_art import KeyArt
 from ..router import Back, Pin
 from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
+from ..widgets import Button, ButtonBar, draw_text, draw_wrapped, screen_panel
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
@@ -55,6 +57,7 @@ class SettingsScene(Scene):
         self.operator = operator
         self.status: Callable[[], str] | None = None
         self.bar = ButtonBar()
+        self.art: KeyArt | None = None
         self.rows = self.make_rows()
         self.build()
 
@@ -148,7 +151,7 @@ class SettingsScene(Scene):
                 self.bar.add(b)
         w, h = self.app.canvas_size
         y = h - 100
-        buttons = [("common.back", lambda: self.router.go(Back()), "back", (120, 110, 100)),
+        buttons = [("common.back", lambda: self.router.go(Back()), "back", theme.SECONDARY),
                    ("settings.reset", self.reset, "reset", theme.SEA)]
         if self.operator:
             buttons.insert(1, ("settings.kiosk_pin", self.change_pin, "pin", theme.SEA))
@@ -156,7 +159,7 @@ class SettingsScene(Scene):
         x = w // 2 - (bw * len(buttons) + 20 * (len(buttons) - 1)) // 2
         for key, fn, name, color in buttons:
             self.bar.add(Button((x, y, bw, 72), partial(self.ctx.words.t, key), fn, name=name,
-                                size=26, color=color))
+                                size=26, color=color, secondary=name == "back"))
             x += bw + 20
 
     # -- events ----------------------------------------------------------------------------
@@ -170,20 +173,22 @@ class SettingsScene(Scene):
         self.build()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
+        if self.art is None:
+            self.art = KeyArt(self.ctx.pictures, load_box())
+        canvas.blit(self.art.menu(canvas.get_size(), self.column.x), (0, 0))
         w, _ = self.app.canvas_size
         draw_text(canvas, self.ctx.words.t("settings.heading"), (w // 2, 64), 60, theme.FOAM, True, "center")
         for k, row in enumerate(self.rows):
             r = self.row_rect(k)
-            draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
+            screen_panel(canvas, r)
             label_w = r.w - 32 if self.app.portrait else 520
             title = self.ctx.words.t(row.title)
             y = r.y + 10 if (row.hint or self.app.portrait) else r.centery - 18
             draw_text(canvas, title, (r.x + 20, y), 30, theme.SEA_DARK, True)
             if row.hint:
                 hint = self.ctx.words.t(row.hint, seconds=self.current("kiosk_idle_seconds"))
-                draw_wrapped(canvas, hint, (r.x + 20, y + 40, label_w, 66), 18,
-                             theme.INK_SOFT, max_lines=3)
+                draw_wrapped(canvas, hint, (r.x + 20, y + 40, label_w, r.bottom - y - 44),
+                             theme.BODY, theme.INK_SOFT, fit=True)
         self.bar.draw(canvas)
         if self.status is not None:
             draw_text(canvas, self.status(), (w // 2, self.bar.buttons[-1].rect.y - 24), 24,

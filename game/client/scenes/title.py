@@ -9,20 +9,21 @@ title shows its one-sentence message instead of a Continue button.
 """
 from __future__ import annotations
 
-import math
 from functools import partial
 
 import pygame
 
+from ...content.box import load_box
 from ...match import steps_of
 from ...persist import LoadedGame, load_autosave
 from ...version import __version__
-from .. import backdrop, theme
+from .. import theme
 from ..layout import load_layout
 from ..router import NewGame, Play, Quit, Replays, Rules, Settings
 from ..scene import Scene
 from ..setup import default_setup, from_meta
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
+from ..key_art import KeyArt, bob
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, screen_panel
 
 
 class TitleScene(Scene):
@@ -37,6 +38,7 @@ class TitleScene(Scene):
         self.bar = ButtonBar()
         self.t = 0.0
         self.checked = False
+        self.art: KeyArt | None = None
 
     # -- the saved game --------------------------------------------------------------------
     def enter(self) -> None:
@@ -119,23 +121,29 @@ class TitleScene(Scene):
         self.t += dt
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
-        logo = pygame.Rect(self.layout.rect("logo"))
+        if self.art is None:
+            self.art = KeyArt(self.ctx.pictures, load_box())
+        canvas.blit(self.art.surface(canvas.get_size()), (0, 0))
         still = self.ctx.motion.reduced
-        bob = 0 if still else int(6 * math.sin(self.t * 1.5))
+        menu = self.menu_rect()
+        if menu is not None:
+            screen_panel(canvas, menu)
+        logo = pygame.Rect(self.layout.rect("logo"))
+        lift = bob(self.t, still)
         name = self.ctx.words.t("app.title")
-        draw_text(canvas, name, (logo.centerx + 5, logo.centery + 9 + bob), 150,
+        draw_text(canvas, name, (logo.centerx + 5, logo.centery + 9 + lift), theme.HERO,
                   theme.SEA_DARK, True, "center")
-        draw_text(canvas, name, (logo.centerx, logo.centery + bob), 150, theme.FOAM,
+        draw_text(canvas, name, (logo.centerx, logo.centery + lift), theme.HERO, theme.FOAM,
                   True, "center")
         tag = pygame.Rect(self.layout.rect("tagline"))
-        draw_text(canvas, self.ctx.words.t("app.tagline"), tag.center, 34, theme.SEA_DARK, False, "center")
+        draw_text(canvas, self.ctx.words.t("app.tagline"), tag.center, theme.HEADING,
+                  theme.FOAM, True, "center")
         self.bar.draw(canvas)
         button = self.bar.get("btn_continue")
         if button is not None:
             draw_text(canvas, self.continue_detail(),
-                      (button.rect.centerx, button.rect.bottom + 18), 24, theme.SEA_DARK, True,
-                      "center")
+                      (button.rect.centerx, button.rect.bottom + 18), theme.LABEL,
+                      theme.SEA_DARK, True, "center")
         if self.message:
             box = pygame.Rect(self.layout.rect("message"))
             draw_panel(canvas, box, theme.PANEL, theme.DANGER, 12, alpha=235, width=3)
@@ -143,7 +151,17 @@ class TitleScene(Scene):
                          center=True, max_lines=3)
         foot = pygame.Rect(self.layout.rect("footer"))
         footer = f"{self.ctx.words.t('app.credit')}  ·  {self.ctx.words.t('title.keys')}  ·  v{__version__}"
-        draw_text(canvas, footer, foot.center, 24, theme.INK_SOFT, False, "center")
+        draw_text(canvas, footer, foot.center, theme.BODY, theme.INK, False, "center")
         # a food truck cruising along the boardwalk (parked with reduced motion)
         x = 120 if still else int((self.t * 120) % (canvas.get_width() + 200)) - 100
         canvas.blit(self.ctx.pictures.token("truck", 64), (x, foot.y - 64))
+
+    def menu_rect(self) -> pygame.Rect | None:
+        """The panel the buttons stand on: around all of them, with a margin."""
+        rects = [b.rect for b in self.bar.buttons]
+        if not rects:
+            return None
+        area = rects[0].unionall(rects[1:])
+        if self.bar.get("btn_continue") is not None:
+            area.h += 30                     # room for the saved game's detail line
+        return area.inflate(56, 48)

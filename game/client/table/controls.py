@@ -45,7 +45,7 @@ class Controls:
         self.bar.add(Button(lay.rect("btn_menu"), lambda: words.t("table.ui.btn.menu"), sc.open_menu,
                             name="menu", size=22))
         self.undo = Button(lay.rect("btn_undo"), lambda: words.t("table.ui.btn.undo"), sc.undo,
-                           name="undo", size=26, color=(120, 110, 100))
+                           name="undo", size=26, secondary=True)
         self.confirm = Button(lay.rect("btn_confirm"), words.t("table.ui.btn.confirm"),
                               sc.turns.confirm, name="confirm", size=26, color=(40, 150, 80))
         self.bar.add(self.undo)

@@ -4,7 +4,6 @@ per-card badges and the prompt (the highlights and the staged-action ghost
 are ``marks``)."""
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,24 +13,24 @@ from .. import gfx, theme
 from ..widgets import draw_panel, draw_text, draw_wrapped, shade
 from ..help.lines import city_title
 from .geometry import HAND_SIZE
+from .glow import glow as glow     # re-exported: the hint view glows with it
+from . import instruction
 from .unplaced import unplaced_people
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
 
-def glow(canvas: pygame.Surface, rect: pygame.Rect, color: theme.Color, t: float,
-         fill: bool = False, width: int = 5, radius: int = 12) -> None:
-    pulse = 0.55 + 0.45 * math.sin(t * 5.0)
-    r = rect.inflate(10, 10)
-    surf = pygame.Surface(r.size, pygame.SRCALPHA)
-    if fill:
-        pygame.draw.rect(surf, (*color, int(70 + 50 * pulse)), surf.get_rect(),
-                         border_radius=radius)
-    pygame.draw.rect(surf, (*color, int(150 + 105 * pulse)), surf.get_rect(), width=width,
-                     border_radius=radius)
-    pygame.draw.rect(surf, (*theme.darker(color, 0.5), 200), surf.get_rect(), width=1,
-                     border_radius=radius)
-    canvas.blit(surf, r.topleft)
+POINTS_TAB = (30, 120, 60)
+
+
+def points_tab(card, rect: pygame.Rect, pts: int) -> tuple[pygame.Rect, str]:
+    """Where the "+N" a city card scores now is shown, and its label: a tab
+    in the card's scenery strip (the sea above a beach card's name, the
+    street under a street card), clear of the card's own icons."""
+    label = f"+{pts}"
+    strip = gfx.card_free_strip(card, rect.size).move(rect.topleft)
+    w = gfx.font(theme.CAPTION, True).size(label)[0] + 12
+    return pygame.Rect(strip.x + 2, strip.y, min(w, strip.w), strip.h), label
 
 
 def short_vip(vip, lang: str) -> str:
@@ -60,6 +59,8 @@ class Hud:
 
     # -- static parts ----------------------------------------------------------------
     def draw_banner(self, canvas: pygame.Surface) -> None:
+        """The banner (whose turn) and, over the table, the instruction (what to do now)."""
+        self.draw_instruction(canvas)
         sc = self.scene
         st = sc.view_state
         rect = pygame.Rect(sc.layout.rect("banner"))
@@ -133,18 +134,22 @@ class Hud:
         st = self.scene.view_state
         rect = pygame.Rect(self.scene.layout.rect("objective"))
         canvas.blit(self.scene.ctx.pictures.objective(st.box.objectives[st.objective], rect.size), rect)
+        self.draw_help_badges(canvas)
 
     def draw_log(self, canvas: pygame.Surface) -> None:
         self.scene.log_view.draw(canvas)
 
     def draw_help_badges(self, canvas: pygame.Surface) -> None:
-        """A "?" on each sand-dollar tile and on the objective: tap for the rules."""
-        for rect in self.scene.regions.help_badges().values():
+        """A "?" in the free corner of each sand-dollar tile and of the
+        objective: tap for the rules. Drawn with the tiles, so the log, the
+        hints and the card previews lie over them."""
+        for rect in self.scene.regions.help_badge_spots().values():
+            radius = rect.w // 2
             pygame.draw.circle(canvas, theme.darker(theme.BUTTON, 0.6), rect.move(0, 2).center,
-                               rect.w // 2)
-            pygame.draw.circle(canvas, theme.BUTTON, rect.center, rect.w // 2)
-            pygame.draw.circle(canvas, theme.BUTTON_TEXT, rect.center, rect.w // 2, 2)
-            draw_text(canvas, "?", rect.center, 30, theme.BUTTON_TEXT, True, "center")
+                               radius)
+            pygame.draw.circle(canvas, theme.BUTTON, rect.center, radius)
+            pygame.draw.circle(canvas, theme.BUTTON_TEXT, rect.center, radius, 2)
+            draw_text(canvas, "?", rect.center, theme.LABEL, theme.BUTTON_TEXT, True, "center")
 
     # -- city ------------------------------------------------------------------------
     def draw_city_frame(self, canvas: pygame.Surface) -> None:
@@ -162,17 +167,45 @@ class Hud:
         pygame.draw.rect(canvas, seat.rgb(sc.ctx.palette), (title.x + 12, title.y + 10, 22, 22), border_radius=5)
         tail = "" if sc.view == sc.view_state.current or sc.view_state.phase == "over" else \
             "  " + words.t("table.city.go_back")
-        draw_text(canvas, city_title(self.scene.ctx.words, seat.name) + tail, (title.x + 44, title.y + 6), 26,
+        draw_text(canvas, self.city_label() + tail, (title.x + 44, title.y + 6), 26,
                   theme.INK, True)
-        city_obj = sc.view_state.players[sc.view].city
+        if self.instruction() is not None:
+            return                       # the instruction takes the row (see draw_instruction)
         if sc.previews.showing():
             draw_text(canvas, words.t("table.preview.caption"), (title.right - 16, title.y + 8), 21,
                       (32, 150, 72), True, "topright")
-        elif city_obj is not None:
-            vip = short_vip(city_obj.tile.vip, words.language)
-            draw_text(canvas, f"{city_obj.tile.name} · " + words.t("table.city.vips_seek", vip=vip),
-                      (title.right - 16, title.y + 10), 20,
+        else:
+            draw_text(canvas, self.tile_info(), (title.right - 16, title.y + 10), 20,
                       theme.INK_SOFT, False, "topright")
+
+    def city_label(self) -> str:
+        sc = self.scene
+        return city_title(sc.ctx.words, sc.setup.seats[sc.view].name)
+
+    def tile_info(self) -> str:
+        """The viewed city's starting tile and what its VIPs seek."""
+        sc = self.scene
+        words = sc.ctx.words
+        city_obj = sc.view_state.players[sc.view].city
+        if city_obj is None:
+            return ""
+        vip = short_vip(city_obj.tile.vip, words.language)
+        return f"{city_obj.tile.name} · " + words.t("table.city.vips_seek", vip=vip)
+
+    # -- the one thing to do now (``instruction``) -------------------------------------
+    def instruction(self) -> tuple[pygame.Rect, str] | None:
+        """Where the instruction tab stands on a human's turn, and what it says."""
+        return instruction.spot(self.scene, gfx.font(26, True).size(self.city_label())[0])
+
+    def instruction_whole(self) -> bool:
+        """The instruction shows whole in its tab (else the box at the side says it all)."""
+        spot = self.instruction()
+        return spot is not None and instruction.whole(*spot)
+
+    def draw_instruction(self, canvas: pygame.Surface) -> None:
+        spot = self.instruction()
+        if spot is not None:
+            instruction.draw(canvas, spot[0], spot[1], self.scene.t, self.scene.ctx.motion.reduced)
 
     def draw_city_arrows(self, canvas: pygame.Surface, offscreen: dict[int, int]) -> None:
         """Scroll arrows at the city's edges; a count when glowing spots hide there."""
@@ -204,11 +237,9 @@ class Hud:
             pos = (0 if sp["row"] == "beach" else 1, sp["col"])
             r = self.geo.space_rect(pos)
             pts = sp.get("cards", 0) + sp.get("footprint", 0)
-            if pts:
-                img = gfx.text(f"+{pts}", 22, theme.BUTTON_TEXT, True)
-                box = img.get_rect(bottomleft=(r.x + 6, r.bottom - 50)).inflate(10, 4)
-                pygame.draw.rect(canvas, (40, 140, 70), box, border_radius=8)
-                canvas.blit(img, img.get_rect(center=box.center))
+            card = sc.view_state.box.cards.get(sp.get("card", ""))
+            if pts and card is not None:
+                self.draw_points_tab(canvas, points_tab(card, r, pts))
             if sp.get("filled"):
                 c = (r.right - 22, r.y + 52)
                 pygame.draw.circle(canvas, (40, 160, 70), c, 15)
@@ -216,6 +247,14 @@ class Hud:
                                   [(c[0] - 7, c[1]), (c[0] - 2, c[1] + 6), (c[0] + 8, c[1] - 6)], 4)
         self.draw_unplaced(canvas)
         canvas.set_clip(old)
+
+    @staticmethod
+    def draw_points_tab(canvas: pygame.Surface, tab: tuple[pygame.Rect, str]) -> None:
+        box, label = tab
+        pygame.draw.rect(canvas, POINTS_TAB, box, border_radius=7)
+        pygame.draw.rect(canvas, theme.BUTTON_TEXT, box, 1, border_radius=7)
+        img = gfx.text(label, theme.CAPTION, theme.BUTTON_TEXT, True)
+        canvas.blit(img, img.get_rect(center=box.center))
 
     def draw_unplaced(self, canvas: pygame.Surface) -> None:
         """A red ring around every person standing outside an activity ring."""
@@ -239,9 +278,16 @@ class Hud:
         words = self.scene.ctx.words
         sc = self.scene
         prompt = pygame.Rect(sc.layout.rect("prompt"))
-        draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
-        draw_wrapped(canvas, sc.table.prompt_text(), prompt.inflate(-16, -8), 21, theme.INK,
-                     max_lines=3)
+        spot = self.instruction()
+        text, color = sc.table.prompt_text(), theme.INK
+        if spot is not None and spot[0].colliderect(prompt):
+            text = ""                    # the instruction tab stands in the box itself
+        elif self.instruction_whole():   # the instruction is on the city: details here
+            text, color = ((words.t("table.preview.caption"), (24, 116, 56))
+                           if sc.previews.showing() else (self.tile_info(), theme.INK_SOFT))
+        if text:
+            draw_panel(canvas, prompt.inflate(4, 4), theme.PANEL, theme.PANEL_EDGE, 10)
+            draw_wrapped(canvas, text, prompt.inflate(-16, -8), 21, color, max_lines=3, fit=True)
         if not sc.view_state.pending and not sc.choices.buttons:
             for r in self.geo.hand:
                 pygame.draw.rect(canvas, theme.SAND_DARK, pygame.Rect(r.topleft, HAND_SIZE), 2,

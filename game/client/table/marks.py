@@ -12,7 +12,7 @@ from ...engine import actions as A
 from .. import gfx, theme
 from ..widgets import draw_text
 from .geometry import Geometry
-from .hud import glow
+from .glow import glow, pulse_time
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
@@ -30,7 +30,9 @@ class Marks:
         return self.scene.geo
 
     def draw_highlights(self, canvas: pygame.Surface, t: float) -> None:
+        """Every legal target glows, pulsing (held still under reduced motion)."""
         sc = self.scene
+        t = pulse_time(t, sc.ctx.motion.reduced)
         old = canvas.get_clip()
         for key, style in sc.highlights().items():
             rect = sc.key_rect(key)
@@ -80,6 +82,7 @@ class Marks:
     def draw_staged(self, canvas: pygame.Surface, t: float) -> None:
         """A ghost of the action waiting for Confirm."""
         sc = self.scene
+        t = pulse_time(t, sc.ctx.motion.reduced)
         act = sc.match.staged
         st = sc.view_state
         if act is None:

@@ -18,7 +18,7 @@ from ...engine import actions as A
 from .. import gfx, theme
 from . import preview
 from .preview import Outcome, PreviewCache
-from .hud import glow
+from .glow import glow
 from .interaction import Interaction
 
 if TYPE_CHECKING:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from ...engine.state import GameState
+from ..gfx import action_badge_spot, objective_badge_spot
 from ..layout import Layout
 from .board import Board
 from .geometry import Geometry
@@ -116,19 +117,23 @@ class Regions:
                     out[side] = out.get(side, 0) + 1
         return out
 
-    def help_badges(self) -> dict[Key, pygame.Rect]:
-        """The "?" badges: one on each sand-dollar tile, one on the objective."""
+    def help_badge_spots(self) -> dict[Key, pygame.Rect]:
+        """Where the "?" badges are drawn: in the corner each sand-dollar tile
+        and the objective leave free of their printed names (never over a
+        title, the log or a neighbour)."""
         st = self.shown()
         out: dict[Key, pygame.Rect] = {}
-        half = HELP_BADGE // 2
         for i, aid in enumerate(st.sand_dollar_actions[:2]):
             r = self.geo.sd[i]
-            out[("sd", aid)] = pygame.Rect(r.right - half - 4, r.y - half + 10, HELP_BADGE,
-                                           HELP_BADGE)
+            out[("sd", aid)] = action_badge_spot(r.size).move(r.topleft)
         obj = pygame.Rect(self.layout.rect("objective"))
-        out[("objective",)] = pygame.Rect(obj.right - half - 4, obj.bottom - half - 8,
-                                          HELP_BADGE, HELP_BADGE)
+        out[("objective",)] = objective_badge_spot(obj.size).move(obj.topleft)
         return out
+
+    def help_badges(self) -> dict[Key, pygame.Rect]:
+        """Where a tap opens a "?" badge's help: its spot, grown to a touch target."""
+        return {key: r.inflate(max(0, HELP_BADGE - r.w), max(0, HELP_BADGE - r.h))
+                for key, r in self.help_badge_spots().items()}
 
     def zoom_target(self, point: tuple[int, int]) -> Key | None:
         """What a zoom at ``point`` would show: a card, a tile, an action, the objective."""
