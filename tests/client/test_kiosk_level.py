@@ -128,3 +128,34 @@ def test_each_level_is_named_in_the_operators_language(lang):
         assert words.t("kiosk.bot_level") != "kiosk.bot_level"
     finally:
         pygame.display.quit()
+
+
+def test_the_new_game_screen_offers_every_level_expert_included():
+    app = make_app("landscape")                        # the desktop: title, then New game
+    try:
+        app.router.go(R.NewGame())
+        scene = app.stack.top
+        assert scene.name == "new_game"
+        for level in LEVELS:
+            assert scene.bar[f"seat1_{level}"].text == Words().t(f"setup.level_bot.{level}")
+        tap_button(app, "seat1_expert")
+        assert scene.bar["seat1_expert"].selected and not scene.bar["seat1_medium"].selected
+        tap_button(app, "start")
+        play = app.stack.top
+        assert play.name == "play" and play.match.bots[1].name == "expert"
+    finally:
+        pygame.display.quit()
+
+
+def test_the_operators_rows_fit_above_the_buttons(kapp):
+    app = kapp
+    app.router.go(R.Settings(operator=True))
+    scene = app.stack.top
+    rows = [scene.row_rect(k) for k in range(len(scene.rows))]
+    assert scene.rows[-1].key == "kiosk_bot_level"
+    bottom = min(scene.bar[name].rect.top for name in ("back", "pin", "reset"))
+    assert rows[-1].bottom <= bottom - 48                 # room for the "saved" line
+    assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))
+    for k, row in enumerate(scene.rows):
+        for choice in row.choices:
+            assert rows[k].contains(scene.bar[f"{row.key}:{choice.name}"].rect), (row.key, choice)
