@@ -194,6 +194,7 @@ DESKTOP: dict[str, Shot] = {
 KIOSK: dict[str, Shot] = {
     "kiosk_attract": screen(seconds=4),
     "kiosk_players": screen(R.Players()),
+    "kiosk_operator_settings": screen(R.Settings(operator=True)),
     "kiosk_table": table(1, 3, 5),
     "kiosk_results": finished,
 }

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Collection
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,7 @@ IDLE_RANGE = (15, 3600)
 REPLAYS_RANGE = (1, 10_000)
 SETTINGS_LIMIT = 64 * KB
 SETTINGS_DEPTH = 8
+KIOSK_BOT_LEVELS = ("easy", "medium", "hard", "expert")    # what the operator may choose
 
 
 @dataclass
@@ -46,6 +48,7 @@ class Settings:
     replays_kept: int = 200             # the newest replays kept; older ones are removed
     kiosk_idle_seconds: int = 90
     kiosk_pin: str = ""                 # none until the operator chooses one
+    kiosk_bot_level: str = "medium"     # the computer players of every visitors' game
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -81,6 +84,8 @@ class Settings:
             kiosk_idle_seconds=int(_number(self.kiosk_idle_seconds, d.kiosk_idle_seconds,
                                            *IDLE_RANGE)),
             kiosk_pin=self.kiosk_pin if pin_is_set(self.kiosk_pin) else d.kiosk_pin,
+            kiosk_bot_level=self.kiosk_bot_level if _choice(self.kiosk_bot_level, KIOSK_BOT_LEVELS)
+            else d.kiosk_bot_level,
         )
 
     def changed(self, **changes: Any) -> "Settings":
@@ -88,7 +93,7 @@ class Settings:
         return replace(self, **changes).checked()
 
 
-def _choice(value: Any, options: dict[str, str]) -> bool:
+def _choice(value: Any, options: Collection[str]) -> bool:
     return isinstance(value, str) and value in options
 
 

@@ -14,8 +14,8 @@ from game.persist.settings import Settings
 def test_defaults():
     s = Settings()
     assert (s.language, s.animation_speed, s.reduced_motion, s.volume, s.fullscreen,
-            s.colourblind, s.kiosk_idle_seconds, s.kiosk_pin) == (
-        "en", 1.0, False, 0.8, False, False, 90, "")
+            s.colourblind, s.kiosk_idle_seconds, s.kiosk_pin, s.kiosk_bot_level) == (
+        "en", 1.0, False, 0.8, False, False, 90, "", "medium")
 
 
 def test_missing_file_gives_defaults(tmp_path: Path):
@@ -26,7 +26,7 @@ def test_missing_file_gives_defaults(tmp_path: Path):
 def test_settings_survive_a_restart(tmp_path: Path):
     mine = Settings(language="fr", animation_speed=2.5, reduced_motion=True, volume=0.25,
                     fullscreen=True, colourblind=True, kiosk_idle_seconds=120,
-                    kiosk_pin="918273")
+                    kiosk_pin="918273", kiosk_bot_level="expert")
     path = store.save(mine, tmp_path)
     assert path == tmp_path / "settings.json"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
@@ -74,6 +74,12 @@ BAD_VALUES = [
     ({"language": {"x": 1}}, "language", "en"),
     ({"replays_kept": 0}, "replays_kept", 1),
     ({"replays_kept": "all"}, "replays_kept", 200),
+    ({"kiosk_bot_level": "impossible"}, "kiosk_bot_level", "medium"),
+    ({"kiosk_bot_level": "random"}, "kiosk_bot_level", "medium"),    # not the operator's to pick
+    ({"kiosk_bot_level": "Hard"}, "kiosk_bot_level", "medium"),
+    ({"kiosk_bot_level": 3}, "kiosk_bot_level", "medium"),
+    ({"kiosk_bot_level": ["hard"]}, "kiosk_bot_level", "medium"),
+    ({"kiosk_bot_level": None}, "kiosk_bot_level", "medium"),
 ]
 CLAMPED = ("animation_speed", "volume", "kiosk_idle_seconds", "replays_kept")
 
@@ -123,6 +129,13 @@ def test_changed_checks_values():
 
 
 def test_save_writes_checked_values(tmp_path: Path):
-    store.save(Settings(volume=5.0, kiosk_pin="x"), tmp_path)
+    store.save(Settings(volume=5.0, kiosk_pin="x", kiosk_bot_level="godlike"), tmp_path)
     data = json.loads((tmp_path / "settings.json").read_text("utf-8"))
     assert data["volume"] == 1.0 and data["kiosk_pin"] == ""
+    assert data["kiosk_bot_level"] == "medium"
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
+def test_every_kiosk_bot_level_is_kept(tmp_path: Path, level: str):
+    store.save(Settings(kiosk_bot_level=level), tmp_path)
+    assert store.load(tmp_path) == (Settings(kiosk_bot_level=level), None)

@@ -1,7 +1,8 @@
 """How many people play? The visitor taps 1-4, then Start.
 
-Seats: the humans first, then computer players. By default the bots only
-fill the table up to two players (a solo visitor plays one medium bot: the
+Seats: the humans first, then computer players of the level the operator
+chose in the settings (medium unless changed). By default the bots only
+fill the table up to two players (a solo visitor plays one bot: the
 shortest real game, good for a show floor); with "fill empty seats" on they
 fill it up to four. Two or more humans play hot-seat, passing the screen.
 """
@@ -9,10 +10,11 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from ...i18n import Words
 
 import pygame
 
+from ...i18n import Words
+from ...persist import Settings
 from .. import backdrop, theme
 from ..router import Back, Play
 from ..scene import Scene
@@ -20,11 +22,12 @@ from ..setup import BOT_NAMES, GameSetup, Seat
 from ..theme import PLAYER_COLORS
 from ..widgets import Button, ButtonBar, draw_text
 
-BOT_LEVEL = "medium"
+BOT_LEVEL = Settings().kiosk_bot_level        # unless the operator chose another
 
 
-def kiosk_setup(words: Words, humans: int, fill: bool, seed: int) -> GameSetup:
-    """The seats of a visitors' game (human seats named in ``words``)."""
+def kiosk_setup(words: Words, humans: int, fill: bool, seed: int,
+                level: str = BOT_LEVEL) -> GameSetup:
+    """The seats of a visitors' game (human seats named in ``words``, bots of ``level``)."""
     humans = max(1, min(4, humans))
     total = max(humans, 4 if fill else 2)
     seats = []
@@ -34,7 +37,7 @@ def kiosk_setup(words: Words, humans: int, fill: bool, seed: int) -> GameSetup:
             name = words.t("setup.you") if humans == 1 else words.t("common.player_n", n=i + 1)
             seats.append(Seat(name, "human", BOT_LEVEL, color))
         else:
-            seats.append(Seat(BOT_NAMES[i - humans], "bot", BOT_LEVEL, color))
+            seats.append(Seat(BOT_NAMES[i - humans], "bot", level, color))
     return GameSetup(seats, None, None, seed)
 
 
@@ -86,7 +89,10 @@ class PlayersScene(Scene):
         self.router.go(Back())
 
     def start(self) -> None:
-        setup = kiosk_setup(self.ctx.words, self.humans, self.fill, random.SystemRandom().getrandbits(30))
+        settings = self.app.settings
+        level = settings.kiosk_bot_level if settings is not None else BOT_LEVEL
+        setup = kiosk_setup(self.ctx.words, self.humans, self.fill,
+                            random.SystemRandom().getrandbits(30), level)
         self.router.go(Play(setup, autosave=False))
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -1,5 +1,6 @@
 """Settings: language, animation speed, reduced motion, volume, fullscreen,
-the colour-blind palette, and (for the kiosk operator) the idle time and PIN.
+the colour-blind palette, and (for the kiosk operator) the idle time, the
+computer players' level and the PIN.
 
 Every tap applies and saves at once (``prefs.change``); a language switch
 shows on the next frame because every string here is looked up when drawn.
@@ -17,6 +18,7 @@ import pygame
 from ...content.box import load_box
 from ...i18n import LANGUAGES
 from ...persist import Settings
+from ...persist.settings import KIOSK_BOT_LEVELS
 from .. import prefs, theme
 from ..key_art import KeyArt
 from ..router import Back, Pin
@@ -86,6 +88,9 @@ class SettingsScene(Scene):
                             [Choice(partial(self.ctx.words.t, "settings.seconds_value", seconds=s), s,
                                     f"idle_{s}") for s in IDLE_TIMES],
                             "settings.kiosk_idle"))
+            rows.append(Row("kiosk_bot_level", "kiosk.bot_level",
+                            [Choice(partial(self.ctx.words.t, f"setup.level_bot.{level}"), level,
+                                    level) for level in KIOSK_BOT_LEVELS], "kiosk.bot_level_hint"))
         return rows
 
     def current(self, key: str) -> Any:
@@ -120,8 +125,8 @@ class SettingsScene(Scene):
         width = min(1440, w - 60)
         return pygame.Rect((w - width) // 2, 120, width, h - 240)
 
-    def row_height(self) -> int:
-        return 200 if self.app.portrait else 124
+    def row_height(self) -> int:     # landscape: the operator's rows fit above the buttons
+        return 200 if self.app.portrait else min(124, (self.column.h - 24) // len(self.rows))
 
     def row_rect(self, k: int) -> pygame.Rect:
         col = self.column
