@@ -30,14 +30,15 @@ class OperatorScene(MenuDialog):
         entries = [("title.settings", self.settings, theme.BUTTON),
                    ("kiosk.restart", self.start_over, theme.SEA),
                    ("kiosk.exit", self.exit, theme.DANGER),
-                   ("common.close", self.close, (120, 110, 100))]
+                   ("common.close", self.close, theme.SECONDARY)]
         w, h = app.canvas_size
         self.box = pygame.Rect(0, 0, min(760, w - 60), 260 + ROW * len(entries))
         self.box.center = (w // 2, h // 2)
         for k, (key, fn, color) in enumerate(entries):
             self.bar.add(Button((self.box.x + 60, self.box.y + 110 + k * ROW, self.box.w - 120,
                                  84), partial(self.ctx.words.t, key), fn, name=key.split(".")[-1],
-                                size=30, color=color))
+                                size=30, color=color,
+                                secondary=color == theme.SECONDARY))
 
     def settings(self) -> None:
         self.router.go(Settings(operator=True))

@@ -47,13 +47,13 @@ class PinScene(Scene):
         for k, key in enumerate(keys):
             r = (x0 + (k % 3) * (KEY + GAP), y0 + (k // 3) * (KEY + GAP), KEY, KEY)
             label: Label = {"del": "⌫"}.get(key, key) if key != "ok" else partial(words.t, "common.ok")
-            color = {"del": (120, 110, 100), "ok": (40, 150, 80)}.get(key, theme.BUTTON)
+            color = {"ok": (40, 150, 80)}.get(key, theme.BUTTON)
             self.bar.add(Button(r, label, partial(self.press, key), name=f"key_{key}",
-                                size=48, color=color))
+                                size=48, color=color, secondary=key == "del"))
         if mode != "first":                     # the first PIN must be chosen
             self.bar.add(Button((self.box.x + 60, self.box.bottom - 100, self.box.w - 120, 72),
                                 lambda: words.t("common.cancel"), self.close, name="cancel",
-                                size=28, color=(120, 110, 100)))
+                                size=28, secondary=True))
 
     @property
     def guard(self) -> PinGuard:

@@ -73,7 +73,7 @@ class PlayersScene(Scene):
         self.bar.add(fill)
         by = h - (260 if self.app.portrait else 170)
         self.bar.add(Button((w // 2 - 440, by, 400, 100), lambda: words.t("common.back"),
-                            self.back, name="back", size=34, color=(120, 110, 100)))
+                            self.back, name="back", size=34, secondary=True))
         self.bar.add(Button((w // 2 + 40, by, 400, 100), lambda: words.t("setup.start"),
                             self.start, name="start", size=40, color=(40, 150, 80)))
 

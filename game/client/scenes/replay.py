@@ -78,7 +78,7 @@ class ReplayScene(Scene):
         self.bar.add(Button((x + half + 10, y + 160, half, 64), lambda: self.ctx.words.t("replay.faster"),
                             self.faster, name="faster", size=22))
         self.bar.add(Button((x, min(p.bottom - 76, y + 300), w, 64), lambda: self.ctx.words.t("common.back"),
-                            self.back, name="back", size=24, color=(120, 110, 100)))
+                            self.back, name="back", size=24, secondary=True))
 
     def back(self) -> None:
         self.router.go(Back())

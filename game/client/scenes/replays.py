@@ -8,11 +8,13 @@ from functools import partial
 
 import pygame
 
+from ...content.box import load_box
 from ...persist import ReplayInfo, list_replays
-from .. import backdrop, theme
+from .. import theme
+from ..key_art import KeyArt
 from ..router import Back, Replay, Review
 from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, screen_panel
 
 PAGE = 6
 ROW_H = 96
@@ -29,6 +31,7 @@ class ReplaysScene(Scene):
         self.items: list[ReplayInfo] = []
         self.message: str | None = None
         self.bar = ButtonBar()
+        self.art: KeyArt | None = None
 
     def enter(self) -> None:
         self.items = list_replays()
@@ -61,7 +64,7 @@ class ReplaysScene(Scene):
                                 size=26, color=theme.SEA_DARK))
         y = h - 130
         self.bar.add(Button((x, y, 300, 80), lambda: words.t("common.back"), lambda: self.router.go(Back()),
-                            name="back", size=28, color=(120, 110, 100)))
+                            name="back", size=28, secondary=True))
         prev = self.bar.add(Button((x + width - 620, y, 300, 80), lambda: words.t("common.previous"),
                                    lambda: self.turn(-1), name="previous", size=26))
         nxt = self.bar.add(Button((x + width - 300, y, 300, 80), lambda: words.t("common.next"),
@@ -92,13 +95,24 @@ class ReplaysScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.router.go(Back())
 
+    def list_rect(self) -> pygame.Rect:
+        """The panel behind the page's rows."""
+        w, _ = self.app.canvas_size
+        width = min(1300, w - 60)
+        rows = max(1, min(PAGE, len(self.items) - self.page * PAGE))
+        return pygame.Rect((w - width) // 2 - 20, 160, width + 40, rows * ROW_H + 24)
+
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
+        if self.art is None:
+            self.art = KeyArt(self.ctx.pictures, load_box())
+        canvas.blit(self.art.menu(canvas.get_size(), self.list_rect().x), (0, 0))
         w, h = self.app.canvas_size
+        if self.items:
+            screen_panel(canvas, self.list_rect())
         draw_text(canvas, self.ctx.words.t("title.replays"), (w // 2, 90), 60, theme.FOAM, True, "center")
         if not self.items:
             box = pygame.Rect(w // 2 - min(600, w // 2 - 30), 220, min(1200, w - 60), 140)
-            draw_panel(canvas, box, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
+            screen_panel(canvas, box)
             draw_wrapped(canvas, self.ctx.words.t("title.no_replays"), box.inflate(-40, -30), 28, theme.INK,
                          center=True)
         elif self.pages > 1:

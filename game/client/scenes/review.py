@@ -56,7 +56,7 @@ class ReviewScene(Scene):
                                         name=f"seat_{seat}", size=24))
                 b.selected = seat == self.seat
         self.bar.add(Button((p.x, h - 110, 300, 80), lambda: self.ctx.words.t("common.back"),
-                            self.back, name="back", size=28, color=(120, 110, 100)))
+                            self.back, name="back", size=28, secondary=True))
 
     def pick(self, seat: int) -> None:
         self.seat = seat
