@@ -16,6 +16,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,7 @@ from game.client.help import open_card  # noqa: E402
 from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.client.launch import setup_client  # noqa: E402
 from game.client.scenes.play import PlayScene  # noqa: E402
+from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.setup import GameSetup, Seat  # noqa: E402
 from game.client.theme import CANVAS_SIZE, PLAYER_COLORS  # noqa: E402
 from game.i18n import Words  # noqa: E402
@@ -100,14 +102,37 @@ def to_table(app: App, humans: int, bots: int, round_: int, seed: int = 11) -> P
 
 
 def finished(app: App) -> None:
+    """The results of a game whose human seat an easy bot played (so the review finds mistakes)."""
     setup = table_setup(1, 3, 7, app.ctx.words)
     match = Match(setup, observers=[ReplayRecorder()])
-    stand_in = make_bot("medium", seed=setup.seed)
+    stand_in = make_bot("easy", seed=setup.seed)
     while not match.over:
         match.play(stand_in.choose(match.state) if match.human_turn else match.think())
     app.router.go(R.Title())
-    app.router.go(R.Results(setup, match.state, match.report()))
+    app.router.go(R.Results(setup, match.state, match.report(), actions=tuple(match.actions)))
     wait(app, 8)
+
+
+def click(app: App, rect: pygame.Rect) -> None:
+    app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    app.step(1 / 60)
+
+
+def review(app: App, show_me: bool) -> None:
+    """The results' review tab once the review is done (and its first "Show me")."""
+    finished(app)
+    res = app.stack.top
+    assert isinstance(res, ResultsScene) and res.review is not None
+    click(app, res.bar["tab_review"].rect)
+    end = time.monotonic() + 300
+    while not res.review.ready:
+        assert time.monotonic() < end and res.review.task.problem is None, "no review"
+        app.step(1 / 60)
+        time.sleep(0.02)
+    wait(app, 0.5)
+    if show_me:
+        click(app, res.review.bar["show_me_0"].rect)
+        wait(app, 1.5)
 
 
 def hover_display(app: App, scene: PlayScene) -> None:
@@ -187,6 +212,8 @@ DESKTOP: dict[str, Shot] = {
     "pause": table(1, 3, 2, pause),
     "card_info": table(1, 3, 2, card_info),
     "results": finished,
+    "review": lambda app: review(app, show_me=False),
+    "review_show_me": lambda app: review(app, show_me=True),
     "replays": lambda app: replays(app, watch=False),
     "replay": lambda app: replays(app, watch=True),
 }
