@@ -52,6 +52,8 @@ class PlayDrawing:
         sc.choices.draw(canvas)
         sc.hints.draw(canvas, sc.t)
         hud.draw_help_badges(canvas)
+        if sc.coach is not None:
+            sc.coach.draw(canvas)
         if not sc.queue.busy:
             sc.zoom.draw(canvas)
         if sc.handoff is not None:
