@@ -46,6 +46,7 @@ class Settings:
     replays_kept: int = 200             # the newest replays kept; older ones are removed
     kiosk_idle_seconds: int = 90
     kiosk_pin: str = ""                 # none until the operator chooses one
+    tutorial_offered: bool = False      # the guided first game was offered once
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -81,6 +82,7 @@ class Settings:
             kiosk_idle_seconds=int(_number(self.kiosk_idle_seconds, d.kiosk_idle_seconds,
                                            *IDLE_RANGE)),
             kiosk_pin=self.kiosk_pin if pin_is_set(self.kiosk_pin) else d.kiosk_pin,
+            tutorial_offered=_flag(self.tutorial_offered, d.tutorial_offered),
         )
 
     def changed(self, **changes: Any) -> "Settings":

@@ -22,6 +22,7 @@ BUTTON_H = 56
 TEXT_SIZE, TEXT_MIN = 32, 20          # 20 px at 1080p is 13 px at 720p
 HINT_COLOR = (190, 70, 40)
 PULSE = (255, 190, 20)
+SIDE_W = 230                           # buttons' width in a wide panel
 REVEAL = 0.45                          # seconds the sentence takes to appear
 
 
@@ -34,14 +35,37 @@ class GuidePanel:
         self.shown_at = 0.0
         words = scene.ctx.words
         self.bar = ButtonBar()
-        w = (self.rect.w - 3 * PAD) // 2
-        y = self.rect.bottom - PAD - BUTTON_H
-        self.bar.add(Button((self.rect.x + PAD, y, w, BUTTON_H),
-                            lambda: words.t("tutorial.again"), coach.again, name="again",
+        again, nxt = self.button_rects()
+        self.bar.add(Button(again, lambda: words.t("tutorial.again"), coach.again, name="again",
                             size=22, color=(120, 110, 100)))
-        self.next = self.bar.add(Button((self.rect.right - PAD - w, y, w, BUTTON_H),
-                                        lambda: words.t("tutorial.next"), coach.next,
+        self.next = self.bar.add(Button(nxt, lambda: words.t("tutorial.next"), coach.next,
                                         name="next", size=24, color=(40, 150, 80)))
+
+    @property
+    def wide(self) -> bool:
+        """A wide, low panel (portrait kiosk) keeps its buttons on the right."""
+        return self.rect.w > 3 * self.rect.h
+
+    def button_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Show again and Next: side by side at the foot, or stacked on the right."""
+        r = self.rect
+        if self.wide:
+            w = SIDE_W
+            h = (r.h - 3 * PAD) // 2
+            return (pygame.Rect(r.right - PAD - w, r.bottom - PAD - h, w, h),
+                    pygame.Rect(r.right - PAD - w, r.y + PAD, w, h))
+        w = (r.w - 3 * PAD) // 2
+        y = r.bottom - PAD - BUTTON_H
+        return (pygame.Rect(r.x + PAD, y, w, BUTTON_H),
+                pygame.Rect(r.right - PAD - w, y, w, BUTTON_H))
+
+    def text_area(self, hint_h: int) -> pygame.Rect:
+        r = self.rect
+        top = r.y + PAD + 30
+        if self.wide:
+            return pygame.Rect(r.x + PAD, top, r.w - 3 * PAD - SIDE_W,
+                               r.bottom - PAD - hint_h - top)
+        return pygame.Rect(r.x + PAD, top, r.w - 2 * PAD, self.next.rect.y - 8 - hint_h - top)
 
     def place(self) -> pygame.Rect:
         """Over the game log; at a landscape table down over the prompt too."""
@@ -102,17 +126,15 @@ class GuidePanel:
         hint = words.t(coach.hint) if coach.hint is not None else None
         if coach.error is not None:
             hint = sc.ctx.say(coach.error)
-        bottom = self.next.rect.y - 8
-        hint_h = 0 if hint is None else 2 * 26 + 4
-        area = pygame.Rect(box.x + PAD, box.y + PAD + 30, box.w - 2 * PAD,
-                           bottom - hint_h - box.y - PAD - 30)
+        hint_h = 0 if hint is None else (26 if self.wide else 2 * 26) + 4
+        area = self.text_area(hint_h)
         fade = min(1.0, (self.t - self.shown_at) / REVEAL)
         color = theme.lighter(theme.INK, 0.8 * (1.0 - fade)) if fade < 1 else theme.INK
         draw_wrapped(canvas, text, area.move(0, int(10 * (1 - fade))), TEXT_SIZE, color,
                      fit=True, min_size=TEXT_MIN)
         if hint is not None:
             draw_wrapped(canvas, hint, (area.x, area.bottom + 2, area.w, hint_h), 20,
-                         HINT_COLOR, True, fit=True, min_size=18, max_lines=2)
+                         HINT_COLOR, True, fit=True, min_size=18, max_lines=hint_h // 26)
         for b in self.bar.buttons:
             if b.name == "next" and not info:
                 continue
