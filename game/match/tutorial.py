@@ -24,6 +24,7 @@ from ..engine import actions as A
 from ..engine.events import Event
 from ..engine.kinds import Phase
 from ..engine.state import GameState
+from ..persist import SaveError
 from ..persist.tutorial import TutorialProgress
 from .match import Match
 from .setup import MatchSetup, S
@@ -213,7 +214,7 @@ def resume_guide(setup: MatchSetup[S], progress: TutorialProgress,
         raise GuideError(f"unknown step {progress.step!r}")
     try:
         match = Match.resume(setup, progress.actions, observers=list(observers))  # type: ignore[arg-type]
-    except (IllegalAction, ValueError, TypeError) as exc:
+    except (SaveError, IllegalAction, ValueError, TypeError) as exc:
         raise GuideError(f"the saved moves do not replay: {exc}") from exc
     return Guide(match, ids.index(progress.step), on_step=on_step)
 
