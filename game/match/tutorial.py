@@ -35,6 +35,9 @@ OBJECTIVE = "A"                      # the blue tile the box suggests for a firs
 SAND_DOLLARS = ("tourist_move", "local_or_tourist")
 START_PLAYER = BOT                   # the player chooses a tile first and places the truck
 BOT_LEVEL = "easy"
+# The guide's own moves for the player (the fast forward): easy-bot moves too,
+# seeded so that on this deal the newcomer's first game ends in a win.
+AUTOPILOT_SEED = SEED + 7
 _PHASES = tuple(Phase)
 
 __all__ = ["BOT", "BOT_LEVEL", "Guide", "GuideError", "HUMAN", "OBJECTIVE", "SAND_DOLLARS",
@@ -74,7 +77,7 @@ class Guide:
         self.steps = tuple(steps)
         self.index = index
         self.on_step = on_step
-        self.autopilot = StateSeededBot(BOT_LEVEL, SEED + 1)
+        self.autopilot = StateSeededBot(BOT_LEVEL, AUTOPILOT_SEED)
         self.passed: list[str] = []           # optional steps that did not apply
         self.stalled = False                  # a required step does not apply: the guide plays
         self._expect: tuple[int, A.Action] | None = None

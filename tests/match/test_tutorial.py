@@ -73,6 +73,7 @@ def test_the_whole_guide_teaches_every_step_and_ends_at_the_tally():
     city = guide.match.state.players[HUMAN].city
     assert city is not None and city.cards_placed == END_TRIGGER_CARDS
     assert city.footprints
+    assert guide.match.report()["winners"] == ["You"]         # a first game won
 
 
 def test_the_guided_game_is_the_same_every_time():

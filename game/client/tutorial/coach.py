@@ -185,6 +185,8 @@ class GuideCoach:
         step = self.guide.step
         if sc is None or step is None or sc.queue.busy:
             return False
+        if step.kind is Kind.FAST:
+            return True
         if self.panel is not None and not self.panel.revealed():
             return False
         if step.kind is Kind.ACT:

@@ -11,7 +11,7 @@ import pygame
 from ...engine import actions as A
 from ...match.tutorial_steps import HUMAN, Kind
 from .. import theme
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
+from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, shade
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
@@ -128,7 +128,8 @@ class GuidePanel:
             hint = sc.ctx.say(coach.error)
         hint_h = 0 if hint is None else (26 if self.wide else 2 * 26) + 4
         area = self.text_area(hint_h)
-        fade = min(1.0, (self.t - self.shown_at) / REVEAL)
+        fast = guide.step is not None and guide.step.kind is Kind.FAST
+        fade = 1.0 if fast else min(1.0, (self.t - self.shown_at) / REVEAL)
         color = theme.lighter(theme.INK, 0.8 * (1.0 - fade)) if fade < 1 else theme.INK
         draw_wrapped(canvas, text, area.move(0, int(10 * (1 - fade))), TEXT_SIZE, color,
                      fit=True, min_size=TEXT_MIN)
@@ -139,7 +140,18 @@ class GuidePanel:
             if b.name == "next" and not info:
                 continue
             b.draw(canvas)
+        if fast:
+            self.draw_fast_forward(canvas)
         self.draw_target(canvas)
+
+    def draw_fast_forward(self, canvas: pygame.Surface) -> None:
+        """A band across the city while the guide plays: "▶▶ Fast forward: round 7"."""
+        sc = self.scene
+        band = pygame.Rect(sc.geo.city.x, sc.geo.city.centery - 50, sc.geo.city.w, 100)
+        shade(canvas, band, 170)
+        label = "\u25b6\u25b6  " + sc.ctx.words.t("tutorial.fast_forward",
+                                                   round=max(1, sc.match.state.round))
+        draw_text(canvas, label, band.center, 52, theme.FOAM, True, "center")
 
     def draw_target(self, canvas: pygame.Surface) -> None:
         """One clear "tap here": a pulsing ring on the target (and a still
