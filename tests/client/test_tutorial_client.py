@@ -159,3 +159,24 @@ def test_the_kiosk_attract_loop_invites_into_the_guide():
     coach_of(app)
     assert not has_progress()                      # a visitor's guide is not kept
     pygame.display.quit()
+
+
+def test_a_finger_works_the_guide_at_a_portrait_kiosk():
+    app = make_app("portrait", kiosk=True)
+    app.router.go(Title())
+    app.step()
+    tap(app, app.stack.top.learn_rect().center, frames=2)
+    coach = coach_of(app)
+    scene = app.stack.top
+    run_until(app, at_step(app, "welcome"))
+    tap(app, coach.panel.next.rect.center, frames=2)             # Next, by finger
+    run_until(app, at_step(app, "tile"))
+    wrong = next(k for k in (("tile", t) for t in scene.match.state.offered_tiles)
+                 if k != coach.target())
+    tap(app, scene.key_rect(wrong).center, frames=2)
+    assert coach.hint == "tutorial.hint.tile" and not scene.match.actions
+    tap(app, scene.key_rect(coach.target()).center, frames=2)
+    assert coach.target() == ("button", "confirm")               # staged: Confirm next
+    tap(app, scene.controls.confirm.rect.center, frames=2)
+    run_until(app, at_step(app, "truck"))
+    pygame.display.quit()

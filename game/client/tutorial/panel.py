@@ -11,7 +11,8 @@ import pygame
 from ...engine import actions as A
 from ...match.tutorial_steps import HUMAN, Kind
 from .. import theme
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, shade
+from ..widgets import (Button, ButtonBar, draw_panel, draw_text, draw_wrapped, fit_size,
+                       shade)
 
 if TYPE_CHECKING:
     from ..scenes.play import PlayScene
@@ -120,7 +121,8 @@ class GuidePanel:
         draw_panel(canvas, box, theme.PANEL, theme.SEA_DARK, 16, width=4)
         total = len(guide.steps)
         head = words.t("tutorial.counter", n=min(guide.index + 1, total), total=total)
-        draw_text(canvas, head, (box.x + PAD, box.y + PAD - 2), 22, theme.SEA, True)
+        size = fit_size(head, 22, box.w - 2 * PAD, True, floor=18)
+        draw_text(canvas, head, (box.x + PAD, box.y + PAD - 2), size, theme.SEA, True)
         text = words.t(coach.sentence_key(), name=sc.setup.seats[1 - HUMAN].name,
                        round=max(1, sc.match.state.round))
         hint = words.t(coach.hint) if coach.hint is not None else None
