@@ -18,7 +18,7 @@ from game.client.tutorial.coach import GuideCoach
 from game.client.tutorial.launch import guide_scene
 from game.match.tutorial_steps import STEPS
 from game.persist import load_settings
-from game.persist.tutorial import has_progress, load_progress
+from game.persist.tutorial import has_progress, load_progress, progress_path
 
 from .kiosk_support import make_app, tap
 
@@ -180,3 +180,17 @@ def test_a_finger_works_the_guide_at_a_portrait_kiosk():
     tap(app, scene.controls.confirm.rect.center, frames=2)
     run_until(app, at_step(app, "truck"))
     pygame.display.quit()
+
+
+def test_a_damaged_progress_file_is_one_message_and_a_fresh_guide(app: App):
+    progress_path().parent.mkdir(parents=True, exist_ok=True)
+    progress_path().write_text('{"kind": "santa-monica-guide", "format": 1, "step": "vip", '
+                               '"actions": [{"type": "TakeCard", "col": 9}]}', "utf-8")
+    app.router.go(Guide(resume=True))
+    coach = coach_of(app)
+    assert coach.guide.step.id == "welcome" and not coach.guide.match.actions
+    assert coach.error is not None and coach.error.key == "error.tutorial.restarted"
+    assert app.ctx.say(coach.error).count(".") == 1
+    assert load_progress()[0].step == "welcome"                 # kept again from the start
+    coach.panel.tap_next()
+    assert coach.error is None                                  # gone with the next step

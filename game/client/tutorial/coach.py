@@ -133,6 +133,7 @@ class GuideCoach:
         self.hint = None
 
     def step_changed(self, guide: Guide) -> None:
+        self.error = None
         if not self.keep:
             return
         try:

@@ -50,9 +50,9 @@ def guide_scene(app: "App", resume: bool = True, *, autoplay: bool = False,
     coach = GuideCoach(guide, autoplay=autoplay, keep=keep, directory=directory)
     scene = PlayScene(app, setup, match=guide.match, autosave=False, coach=coach)
     coach.attach(scene)
+    coach.step_changed(guide)          # the progress is kept from the first step on
     if message is not None:
-        coach.error = message
-    coach.step_changed(guide)
+        coach.error = message          # shown until the next step
     if autoplay:
         scene.bots.threaded = False
     return scene
