@@ -27,6 +27,7 @@ from ..engine.state import GameState
 from ..persist import SaveError
 from ..persist.tutorial import TutorialProgress
 from .match import Match
+from .observers import Observer
 from .setup import MatchSetup, S
 from .tutorial_steps import BOT, HUMAN, STEPS, Kind, Step
 
@@ -209,23 +210,23 @@ class Guide:
 
 def resume_guide(setup: MatchSetup[S], progress: TutorialProgress,
                  on_step: Callable[[Guide], None] | None = None,
-                 observers: Sequence[object] = ()) -> Guide:
+                 observers: Sequence[Observer] = ()) -> Guide:
     """The guide at its saved step, its match replayed from the saved actions.
     Raises ``GuideError`` when the progress does not fit this guide."""
     ids = [s.id for s in STEPS]
     if progress.step not in ids:
         raise GuideError(f"unknown step {progress.step!r}")
     try:
-        match = Match.resume(setup, progress.actions, observers=list(observers))  # type: ignore[arg-type]
+        match = Match.resume(setup, progress.actions, observers=observers)
     except (SaveError, IllegalAction, ValueError, TypeError) as exc:
         raise GuideError(f"the saved moves do not replay: {exc}") from exc
     return Guide(match, ids.index(progress.step), on_step=on_step)
 
 
 def new_guide(setup: MatchSetup[S], on_step: Callable[[Guide], None] | None = None,
-              observers: Sequence[object] = ()) -> Guide:
+              observers: Sequence[Observer] = ()) -> Guide:
     """The guide from its first step, on a new match of ``setup``."""
-    match = Match(setup, observers=list(observers), bots=guide_bots())  # type: ignore[arg-type]
+    match = Match(setup, observers=observers, bots=guide_bots())
     return Guide(match, on_step=on_step)
 
 
@@ -233,6 +234,3 @@ def guide_setup(seats: list[S], setup_type: type[MatchSetup[S]] = MatchSetup) ->
     """The guided game's setup for ``seats`` (the player first, then the bot)."""
     return setup_type(seats, OBJECTIVE, list(SAND_DOLLARS), SEED, START_PLAYER)
 
-
-def is_player(seat: int) -> bool:
-    return seat == HUMAN
