@@ -123,9 +123,10 @@ class GuideCoach:
         """The panel's Next (an explanation was read)."""
         sc = self.scene
         if self.guide.next() and sc is not None:
-            sc.turns.drive_bots = True
-            sc.set_view(sc.match.state.current)
-            sc.table.follow = True
+            if not self.guide.waiting_for_next():    # the game goes on
+                sc.turns.drive_bots = True
+                sc.set_view(sc.match.state.current)
+                sc.table.follow = True
 
     def again(self) -> None:
         """Show again: the step's sentence once more, and its target pulsing anew."""
