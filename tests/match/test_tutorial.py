@@ -11,9 +11,11 @@ from game.engine import legal_actions
 from game.engine import actions as A
 from game.engine.constants import END_TRIGGER_CARDS
 from game.i18n import LANGUAGES, catalog
+from game.match import Match
 from game.match.setup import MatchSetup, Seat
-from game.match.tutorial import Guide, GuideError, guide_setup, new_guide, resume_guide
-from game.match.tutorial_steps import HUMAN, STEPS, Kind
+from game.match.tutorial import (Guide, GuideError, guide_bots, guide_setup, new_guide,
+                                 resume_guide)
+from game.match.tutorial_steps import HUMAN, STEPS, Kind, Step, take_best
 from game.persist.tutorial import TutorialProgress, load_progress, save_progress
 
 OPTIONAL_PASSED = ["tourists", "last_swap", "last_end"]    # do not apply on this deal
@@ -144,3 +146,19 @@ def test_every_step_has_its_sentence(code: str):
     for kind in ("display", "hand", "spot", "space", "person", "sd", "tile", "lane", "button",
                  "next", "wait", "fast"):
         assert words.get(f"tutorial.hint.{kind}", "").strip(), (code, kind)
+
+
+def test_a_step_that_does_not_fit_yet_is_played_by_the_guide_never_stuck():
+    match = Match(setup(), bots=guide_bots())
+    steps = (Step("take", Kind.ACT, "A1", "acquire", take_best),
+             Step("never", Kind.ACT, "-", "reward", lambda state: None, optional=True))
+    guide = Guide(match, steps=steps)
+    assert guide.stalled and guide.guide_plays()          # the tile comes first
+    while guide.stalled or not match.human_turn:
+        if match.human_turn:
+            match.play(guide.guide_action())
+        else:
+            match.play_bot()
+    assert match.state.phase == "acquire" and guide.expected() is not None
+    match.play(guide.expected())
+    assert guide.finished and guide.passed == ["never"]
