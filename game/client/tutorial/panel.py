@@ -89,8 +89,9 @@ class GuidePanel:
         info = self.coach.guide.waiting_for_next()
         self.next.enabled = info
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.rect.collidepoint(event.pos):
-                return False
+            if not self.rect.collidepoint(event.pos) or any(
+                    r.collidepoint(event.pos) for r in self.scene.regions.help_badges().values()):
+                return False                  # the table's (a "?" badge on the edge too)
             for b in self.bar.buttons:
                 if b.hit(event.pos) and b.enabled:
                     self.scene.ctx.audio.play("tap")
