@@ -5,11 +5,14 @@ examples:
   santa-monica play --seats human,hard,medium,easy [--seed N | --code K7Q-2MX]
   santa-monica play --autoplay [--fast] [--seats hard,medium,easy,easy]
                     [--screenshots DIR] [--lang de]
+  santa-monica play --tutorial [--autoplay --fast --screenshots DIR]
 
 ``--autoplay`` plays a whole bot game through the real client loop (it works
 headless with SDL_VIDEODRIVER=dummy), saves a PNG at every turn and scene
 change when ``--screenshots`` is given, and prints one JSON line with the
-final totals.
+final totals. ``--tutorial`` opens the guided first game; with
+``--autoplay`` it is played headless by doing what each step asks, with a
+PNG per step.
 """
 from __future__ import annotations
 
@@ -34,6 +37,9 @@ def build_parser(prog: str = "santa-monica play") -> Parser:
     p.add_argument("--autoplay", action="store_true",
                    help="bots play a whole game through the real table, print the totals "
                         "as JSON and exit (default: off)")
+    p.add_argument("--tutorial", action="store_true",
+                   help="the guided first game (Learn to play); with --autoplay it plays itself, "
+                        "a screenshot per step (default: off)")
     p.add_argument("--fast", action="store_true", help="no animation pauses (default: off)")
     p.add_argument("--seed", type=int, metavar="N",
                    help="deal seed, for the same deal again (default: a random deal)")
@@ -86,7 +92,7 @@ def main(argv: list[str], prog: str = "santa-monica play") -> int:
     launch = Launch(seats=seats, autoplay=args.autoplay, fast=args.fast, seed=seed,
                     objective=args.objective, screenshots=args.screenshots,
                     window_size=(w, h), fullscreen=args.fullscreen,
-                    max_frames=args.max_frames, language=args.lang)
+                    max_frames=args.max_frames, language=args.lang, tutorial=args.tutorial)
     result = run(launch)
     if args.autoplay:
         if result.report is None:

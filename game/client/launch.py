@@ -13,6 +13,7 @@ from .app import App, Options
 from .autoplay import start_game
 from .router import Title
 from .scenes.results import LINE_TIME, ResultsScene
+from .tutorial.watch import start_guide
 
 
 @dataclass
@@ -27,6 +28,7 @@ class Launch:
     fullscreen: bool = False
     max_frames: int | None = None
     language: str | None = None
+    tutorial: bool = False
 
 
 @dataclass
@@ -86,7 +88,9 @@ def run(launch: Launch) -> Result:
         app.set_fullscreen(True)
     result = Result()
     app.router.go(Title())
-    if launch.seats is not None or launch.autoplay or launch.seed is not None:
+    if launch.tutorial:
+        start_guide(app, launch, result)
+    elif launch.seats is not None or launch.autoplay or launch.seed is not None:
         start_game(app, launch, result)
     code = app.run(launch.max_frames)
     result.code = code if result.code == 0 else result.code

@@ -63,6 +63,14 @@ class Play(Destination):
 
 
 @dataclass(frozen=True)
+class Guide(Destination):
+    """The guided first game ("Learn to play"): the saved guide resumed when
+    ``resume`` and there is one, else from its first step."""
+
+    resume: bool = True
+
+
+@dataclass(frozen=True)
 class Results(Destination):
     """The final scores of a finished game, in place of the table."""
 

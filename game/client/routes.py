@@ -22,6 +22,7 @@ from .scenes.review import ReviewScene
 from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
 from .scenes.title import TitleScene
+from .tutorial.launch import guide_scene
 
 if TYPE_CHECKING:
     from .app import App
@@ -54,6 +55,13 @@ def desktop_routes(app: "App") -> R.Routes:
         else:
             stack.replace(scene)              # in place of the new-game screen or results
 
+    def guide(dest: R.Guide) -> None:
+        scene = guide_scene(app, dest.resume)
+        if stack.top is not None and stack.top.name == "title":
+            stack.push(scene)
+        else:
+            stack.replace(scene)
+
     def results(dest: R.Results) -> None:
         stack.replace(ResultsScene(app, dest.setup, dest.state, dest.report, log=dest.log,
                                    hints=dict(dest.hints), actions=dest.actions))
@@ -63,6 +71,7 @@ def desktop_routes(app: "App") -> R.Routes:
         R.StartOver: title,
         R.NewGame: lambda _: stack.push(NewGameScene(app)),
         R.Play: play,
+        R.Guide: guide,
         R.Results: results,
         R.Pause: lambda _: stack.push(PauseScene(app)),
         R.Rules: lambda dest: stack.push(rules_scene(app, dest)),

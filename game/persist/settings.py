@@ -49,6 +49,7 @@ class Settings:
     kiosk_idle_seconds: int = 90
     kiosk_pin: str = ""                 # none until the operator chooses one
     kiosk_bot_level: str = "medium"     # the computer players of every visitors' game
+    tutorial_offered: bool = False      # the guided first game was offered once
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -86,6 +87,7 @@ class Settings:
             kiosk_pin=self.kiosk_pin if pin_is_set(self.kiosk_pin) else d.kiosk_pin,
             kiosk_bot_level=self.kiosk_bot_level if _choice(self.kiosk_bot_level, KIOSK_BOT_LEVELS)
             else d.kiosk_bot_level,
+            tutorial_offered=_flag(self.tutorial_offered, d.tutorial_offered),
         )
 
     def changed(self, **changes: Any) -> "Settings":

@@ -12,7 +12,8 @@ from game.i18n import LANGUAGES, Words, catalog, placeholders
 # {name}/{names} that are not players: files, objectives, actions, bots, sets.
 NOT_PLAYERS = ("error.", "help.reference.entry", "phrase.status.", "play.objective",
                "play.sand_dollar_action", "play.use_action", "setup.bot_label",
-               "setup.objective_option", "title.replay_entry", "title.continue_detail")
+               "setup.objective_option", "title.replay_entry", "title.continue_detail",
+               "tutorial.wait")     # the guide's opponent: always the bot, never "You"
 
 # A "You" followed by a third-person verb or a possessive, per language.
 BAD = {

@@ -15,7 +15,7 @@ import pygame
 
 from ...match import Match
 from .. import gfx, theme
-from ..router import Pause, Players, Results, Router, Rules, ignore
+from ..router import Guide, Pause, Players, Results, Router, Rules, ignore
 from ..scene import Scene
 from ..scenes.play import PlayScene
 from ..setup import BOT_NAMES, GameSetup, Seat
@@ -28,6 +28,7 @@ TIP_TIME = 7.0            # seconds per caption
 END_PAUSE = 4.0           # seconds the finished table stays before the next deal
 LEVELS = ("medium", "easy", "medium", "easy")
 ATTRACT_SPEED = 2.0
+LEARN = (214, 104, 40)
 START_KEYS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN, pygame.KEYDOWN)
 
 
@@ -82,6 +83,10 @@ class AttractScene(Scene):
         if event.type in START_KEYS and not getattr(event, "touch", False):
             if event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
                 return
+            pos = event.dict.get("pos")
+            if pos is not None and self.learn_rect().collidepoint(pos):
+                self.router.go(Guide(resume=False))     # "Learn to play": the guided game
+                return
             self.router.go(Players())
 
     def update(self, dt: float) -> None:
@@ -107,6 +112,19 @@ class AttractScene(Scene):
             return pygame.Rect(10, h - 416, w - 20, 408)
         return pygame.Rect(1600, 596, 312, 476)
 
+    def call_rect(self) -> pygame.Rect:
+        """The "Touch to play" call to action, at the foot of the caption."""
+        box = self.caption_rect()
+        call = pygame.Rect(0, 0, min(560, box.w - 40), 72)
+        call.midbottom = (box.centerx, box.bottom - 18)
+        return call
+
+    def learn_rect(self) -> pygame.Rect:
+        """The "Learn to play" call to action, right above "Touch to play"."""
+        learn = self.call_rect()
+        learn.bottom = learn.y - 12
+        return learn
+
     def draw(self, canvas: pygame.Surface) -> None:
         assert self.inner is not None
         self.inner.draw(canvas)
@@ -117,20 +135,21 @@ class AttractScene(Scene):
         inner = box.inflate(-48, -36)
         y = draw_wrapped(canvas, self.ctx.words.t(f"kiosk.tip.{tip}.title"), inner, title_size,
                          theme.SEA_DARK, True, max_lines=2) + 10
-        call = pygame.Rect(0, 0, min(560, box.w - 40), 72)
-        call.midbottom = (box.centerx, box.bottom - 18)
-        lines = max(1, (call.y - 36 - y) // gfx.font(body_size).get_linesize())
-        draw_wrapped(canvas, self.ctx.words.t(f"kiosk.tip.{tip}.text"), (inner.x, y, inner.w, call.y - y),
+        call, learn = self.call_rect(), self.learn_rect()
+        lines = max(1, (learn.y - 36 - y) // gfx.font(body_size).get_linesize())
+        draw_wrapped(canvas, self.ctx.words.t(f"kiosk.tip.{tip}.text"), (inner.x, y, inner.w, learn.y - y),
                      body_size, theme.INK, max_lines=lines)
         for k in range(len(TIPS)):           # which caption of how many
             x = box.centerx + (k - (len(TIPS) - 1) / 2) * 22
             pygame.draw.circle(canvas, theme.SEA_DARK if k == self.tip else theme.PANEL_EDGE,
-                               (round(x), call.y - 20), 6 if k == self.tip else 4)
+                               (round(x), learn.y - 20), 6 if k == self.tip else 4)
         pulse = 0.5 + 0.5 * math.sin(self.t * 3.0)
         pygame.draw.rect(canvas, theme.lighter((40, 150, 80), 0.25 * pulse), call,
                          border_radius=36)
-        label = self.ctx.words.t("kiosk.touch_to_play")
-        size = 34
-        while size > 18 and gfx.font(size, True).size(label)[0] > call.w - 24:
-            size -= 1
-        draw_text(canvas, label, call.center, size, theme.BUTTON_TEXT, True, "center")
+        pygame.draw.rect(canvas, LEARN, learn, border_radius=36)
+        for rect, key in ((call, "kiosk.touch_to_play"), (learn, "kiosk.learn")):
+            label = self.ctx.words.t(key)
+            size = 34
+            while size > 18 and gfx.font(size, True).size(label)[0] > rect.w - 24:
+                size -= 1
+            draw_text(canvas, label, rect.center, size, theme.BUTTON_TEXT, True, "center")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .. import router as R
 from ..routes import play_scene
+from ..tutorial.launch import guide_scene
 from .idle import StillPlayingScene
 from .operator import OperatorScene
 from .pin import PinScene
@@ -29,6 +30,7 @@ def kiosk_routes(app: "App", kiosk: "Kiosk") -> R.Routes:
         R.NewGame: lambda _: kiosk.start_over(),
         R.StartOver: lambda _: kiosk.start_over(),
         R.Play: lambda dest: stack.clear_to(play_scene(app, dest)),
+        R.Guide: lambda dest: stack.clear_to(guide_scene(app, resume=False, keep=False)),
         R.Players: lambda _: stack.push(PlayersScene(app)),
         R.Pin: lambda dest: stack.push(PinScene(app, mode=dest.mode)),
         R.Operator: lambda _: stack.replace(OperatorScene(app, kiosk)),

@@ -26,6 +26,7 @@ from ..setup import GameSetup
 from ..table.anim import AnimQueue
 from ..table.board import Board
 from ..table.bots import BotWorker
+from ..table.coaching import Coach
 from ..table.controls import Controls
 from ..table.director import Director
 from ..table.geometry import Geometry
@@ -55,12 +56,13 @@ class PlayScene(Scene):
     def __init__(self, app, setup: GameSetup, *, think_ms: int | None = None,
                  match: Match | None = None, actions: Sequence[A.Action] | None = None,
                  steps: Sequence[Step] | None = None, autosave: bool | None = None,
-                 drive_bots: bool = True) -> None:
+                 drive_bots: bool = True, coach: Coach | None = None) -> None:
         """A table for ``setup``: a new game, the given ``match``, or (with
         ``actions``) the recorded game resumed, its log replayed once (or
         not at all when ``steps`` hold that replay already done).
         ``autosave`` None: as the client was started; ``drive_bots`` False:
-        the bots' moves come from outside (the replay viewer)."""
+        the bots' moves come from outside (the replay viewer). ``coach``: one
+        that may refuse taps and draws over the table (the guided game)."""
         super().__init__(app)
         self.setup = setup
         self.fast = bool(app.options.fast)
@@ -103,6 +105,7 @@ class PlayScene(Scene):
         self.bar, self.choices = self.controls.bar, self.controls.choices
         self.input = PlayInput(self)
         self.drawing = PlayDrawing(self)
+        self.coach = coach
         self.t = 0.0
         self.turn_serial = 0
         self._turn_pending = False
@@ -138,7 +141,12 @@ class PlayScene(Scene):
         return self.turns.show_choices
 
     def highlights(self) -> dict[Key, str]:
-        return self.turns.highlights(self.table.view)
+        shown = self.turns.highlights(self.table.view)
+        return shown if self.coach is None else self.coach.highlights(shown)
+
+    def allows(self, key: Key) -> bool:
+        """May a tap on ``key`` act? (Always, unless a coach refuses it.)"""
+        return self.coach is None or self.coach.allows(key)
 
     def key_rect(self, key: Key) -> pygame.Rect | None:
         return self.regions.key_rect(key)
@@ -266,6 +274,8 @@ class PlayScene(Scene):
         self.input.check_long_press()
         self.hints.update()
         self.geo.camera.update(dt)
+        if self.coach is not None:
+            self.coach.update(dt)
         if not self.queue.busy:
             self.advance(dt)
         self.controls.refresh()
@@ -278,6 +288,8 @@ class PlayScene(Scene):
         if self.hold:
             return
         if self.match.over:
+            if self.coach is not None and not self.coach.lets_finish():
+                return
             self.over_timer += dt
             if self.over_timer >= (0.0 if self.fast else 1.2):
                 self.finish()

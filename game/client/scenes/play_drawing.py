@@ -51,6 +51,8 @@ class PlayDrawing:
             sc.hints.draw_button_state(canvas, pygame.Rect(hint), sc.t)
         sc.choices.draw(canvas)
         sc.hints.draw(canvas, sc.t)
+        if sc.coach is not None:
+            sc.coach.draw(canvas)
         if not sc.queue.busy:
             sc.zoom.draw(canvas)
         if sc.handoff is not None:

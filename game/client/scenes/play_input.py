@@ -92,6 +92,8 @@ class PlayInput:
     # -- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         sc = self.scene
+        if sc.coach is not None and sc.coach.handle_event(event):
+            return
         touch = bool(event.dict.get("touch", False))
         if event.type == pygame.MOUSEMOTION:
             sc.bar.handle(event)
@@ -181,6 +183,9 @@ class PlayInput:
         if sc.queue.busy:
             sc.queue.skip()
             return
+        for b in [*sc.bar.buttons, *sc.choices.buttons]:
+            if b.hit(pos) and not sc.allows(("button", b.name)):
+                return
         for b in sc.bar.buttons:
             if b.hit(pos) and b.name in ("speed", "rules", "menu", "hint"):
                 b.click()
@@ -200,7 +205,7 @@ class PlayInput:
             sc.geo.scroll(3, lo, hi)
             return
         key = sc.regions.key_at(pos)
-        if key is not None:
+        if key is not None and sc.allows(key):
             sc.turns.click(key)
 
     def key(self, event: pygame.event.Event) -> None:
@@ -212,7 +217,7 @@ class PlayInput:
         if k in CONFIRM_KEYS:
             if sc.queue.busy:
                 sc.queue.skip()
-            elif k != pygame.K_SPACE:
+            elif k != pygame.K_SPACE and sc.allows(("button", "confirm")):
                 sc.turns.confirm()
         elif k == pygame.K_ESCAPE:
             if sc.hints.open:             # Esc closes what is open on top first
@@ -220,7 +225,8 @@ class PlayInput:
             elif not sc.turns.cancel():
                 sc.open_menu()
         elif k == pygame.K_BACKSPACE or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
-            sc.undo()
+            if sc.allows(("button", "undo")):
+                sc.undo()
         elif k == pygame.K_F1:
             sc.open_rules()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):

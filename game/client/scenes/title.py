@@ -16,14 +16,19 @@ import pygame
 from ...content.box import load_box
 from ...match import steps_of
 from ...persist import LoadedGame, load_autosave
+from ...persist.tutorial import has_progress
 from ...version import __version__
 from .. import theme
 from ..layout import load_layout
-from ..router import NewGame, Play, Quit, Replays, Rules, Settings
+from ..router import Guide, NewGame, Play, Quit, Replays, Rules, Settings
 from ..scene import Scene
 from ..setup import default_setup, from_meta
 from ..key_art import KeyArt, bob
 from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, screen_panel
+from ..tutorial.offer import Offer, should_offer
+
+
+LEARN = (214, 104, 40)          # the guided first game stands out for a newcomer
 
 
 class TitleScene(Scene):
@@ -39,11 +44,14 @@ class TitleScene(Scene):
         self.t = 0.0
         self.checked = False
         self.art: KeyArt | None = None
+        self.offer: Offer | None = None
 
     # -- the saved game --------------------------------------------------------------------
     def enter(self) -> None:
         self.check_autosave()
         self.build()
+        if should_offer(self.app):
+            self.offer = Offer(self.app, self.learn, self.close_offer)
 
     def check_autosave(self) -> None:
         game, problem = load_autosave(keep_steps=True)
@@ -60,7 +68,8 @@ class TitleScene(Scene):
     def build(self) -> None:
         self.bar.clear()
         actions = {"btn_continue": self.resume, "btn_quick": self.quick_game,
-                   "btn_new": self.new_game, "btn_replays": self.replays,
+                   "btn_new": self.new_game, "btn_learn": self.learn,
+                   "btn_replays": self.replays,
                    "btn_settings": self.settings, "btn_rules": self.rules,
                    "btn_quit": lambda: self.router.go(Quit(0))}
         for name, fn in actions.items():
@@ -68,9 +77,11 @@ class TitleScene(Scene):
                 continue
             slot = self.layout.slot(name)
             key = slot.properties.get("label", name)
+            if name == "btn_learn" and has_progress():
+                key = "title.continue_guide"
+            color = {"btn_continue": (40, 150, 80), "btn_learn": LEARN}.get(name, theme.BUTTON)
             button = Button(slot.rect, partial(self.ctx.words.t, key), fn, name=name,
-                            size=36 if name == "btn_continue" else 32,
-                            color=(40, 150, 80) if name == "btn_continue" else theme.BUTTON)
+                            size=36 if name == "btn_continue" else 32, color=color)
             self.bar.add(button)
 
     # -- actions -------------------------------------------------------------------------------
@@ -91,6 +102,14 @@ class TitleScene(Scene):
     def new_game(self) -> None:
         self.router.go(NewGame())
 
+    def learn(self) -> None:
+        """The guided first game (where it was left, if it was)."""
+        self.offer = None
+        self.router.go(Guide(resume=True))
+
+    def close_offer(self) -> None:
+        self.offer = None
+
     def replays(self) -> None:
         self.router.go(Replays())
 
@@ -101,6 +120,9 @@ class TitleScene(Scene):
         self.router.go(Rules())
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.offer is not None:
+            self.offer.handle_event(event)
+            return
         if self.bar.handle(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -110,6 +132,8 @@ class TitleScene(Scene):
                 self.resume()
             elif event.key == pygame.K_n:
                 self.new_game()
+            elif event.key == pygame.K_l:
+                self.learn()
             elif event.key == pygame.K_s:
                 self.settings()
             elif event.key in (pygame.K_r, pygame.K_F1):
@@ -155,6 +179,8 @@ class TitleScene(Scene):
         # a food truck cruising along the boardwalk (parked with reduced motion)
         x = 120 if still else int((self.t * 120) % (canvas.get_width() + 200)) - 100
         canvas.blit(self.ctx.pictures.token("truck", 64), (x, foot.y - 64))
+        if self.offer is not None:
+            self.offer.draw(canvas)
 
     def menu_rect(self) -> pygame.Rect | None:
         """The panel the buttons stand on: around all of them, with a margin."""
