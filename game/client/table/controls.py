@@ -34,7 +34,8 @@ class Controls:
         sc = self.scene
         lay = sc.layout
         speed = lay.rect("btn_speed")          # the Hint button sits left of Speed
-        hint_rect = (speed[0] - HINT_W - 10, speed[1], HINT_W, speed[3])
+        hint_w = min(HINT_W, speed[0] - 26)    # narrower where Speed starts near the edge
+        hint_rect = (speed[0] - hint_w - 10, speed[1], hint_w, speed[3])
         self.hint = Button(hint_rect, lambda: words.t("play.hint"), sc.hints.ask, name="hint",
                            size=22, color=HINT_BUTTON)
         self.bar.add(self.hint)

@@ -41,7 +41,7 @@ class Offer:
         bw, y = (self.box.w - 3 * 40) // 2, self.box.bottom - 40 - 84
         self.bar.add(Button((self.box.x + 40, y, bw, 84), partial(words.t, "tutorial.offer.no"),
                             partial(self.answer, False), name="no", size=30,
-                            color=(120, 110, 100)))
+                            secondary=True))
         self.bar.add(Button((self.box.right - 40 - bw, y, bw, 84),
                             partial(words.t, "tutorial.offer.yes"), partial(self.answer, True),
                             name="yes", size=32, color=(40, 150, 80)))

@@ -38,7 +38,7 @@ class GuidePanel:
         self.bar = ButtonBar()
         again, nxt = self.button_rects()
         self.bar.add(Button(again, lambda: words.t("tutorial.again"), coach.again, name="again",
-                            size=22, color=(120, 110, 100)))
+                            size=22, secondary=True))
         self.next = self.bar.add(Button(nxt, lambda: words.t("tutorial.next"), coach.next,
                                         name="next", size=24, color=(40, 150, 80)))
 
