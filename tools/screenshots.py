@@ -131,6 +131,7 @@ def review(app: App, show_me: bool) -> None:
         time.sleep(0.02)
     wait(app, 0.5)
     if show_me:
+        app.frame()                         # the rows' buttons are laid out as they draw
         click(app, res.review.bar["show_me_0"].rect)
         wait(app, 1.5)
 

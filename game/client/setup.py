@@ -21,7 +21,17 @@ BOT_NAMES = ["Marina", "Dusty", "Cruz", "Skye", "Reef", "Sandy"]
 
 @dataclass
 class Seat(match.Seat):
-    """A seat as the table shows it: its colour and its label."""
+    """A seat as the table shows it: its colour and its label.
+
+    ``played_as`` is who played a recorded game's seat ("human" or "bot"):
+    a replay drives every seat from the log, as a bot, but its panels still
+    say who played it."""
+
+    played_as: str | None = None
+
+    @property
+    def shown_as_bot(self) -> bool:
+        return self.is_bot if self.played_as is None else self.played_as == "bot"
 
     def rgb(self, palette: Palette) -> Color:
         """The seat's colour in ``palette`` (the context's)."""

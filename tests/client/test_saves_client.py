@@ -202,6 +202,9 @@ def test_a_finished_game_becomes_a_replay_to_watch(app):
     tap_button(app, "replay_0")
     viewer = app.stack.top
     assert viewer.name == "replay" and len(viewer.actions) == len(match.actions)
+    # every seat is driven by the log, but the panels say who played it
+    assert [s.shown_as_bot for s in viewer.setup.seats] == [s.is_bot for s in setup.seats]
+    assert all(s.is_bot for s in viewer.setup.seats)
     steps(app, 60)
     assert viewer.index > 5                      # it plays by itself
     tap_button(app, "play")                      # pause

@@ -38,7 +38,7 @@ class ReplayScene(Scene):
                  focus: Mistake | None = None) -> None:
         super().__init__(app)
         played = from_meta(game.meta)
-        seats = [Seat(s.name, "bot", s.level, s.color) for s in played.seats]
+        seats = [Seat(s.name, "bot", s.level, s.color, played_as=s.kind) for s in played.seats]
         self.setup = GameSetup(seats, played.objective, played.sand_dollars, played.seed,
                                played.start_player)
         self.actions = list(game.actions)

@@ -124,7 +124,7 @@ def panel_parts(r: pygame.Rect, state: GameState, seat: Seat, i: int,
     parts.append(text_part(clip_text(seat.name, SIZES["name"], inner - total_w, True),
                        (x, top + (total_h - name_h) // 2), SIZES["name"], theme.INK, True))
     kind = words.t("table.ui.panel.bot", level=words.t(f"table.ui.level.{seat.level}")) \
-        if seat.is_bot else words.t("table.ui.panel.human")
+        if seat.shown_as_bot else words.t("table.ui.panel.human")
     starts = i == state.start_player
     city = state.players[i].city
     unplaced = int(row.get("unplaced", 0)) if row is not None else 0
