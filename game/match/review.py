@@ -52,16 +52,21 @@ class Mistake:
         where a person ends up), as the table is after it; None when none
         scores yet (the gain lies further ahead). Phrased by
         ``game.i18n.explain.icon_text``."""
+        found = self.why_at()
+        return None if found is None else found[1]
+
+    def why_at(self) -> tuple[Pos, IconFacts] | None:
+        """``why`` with the space of the card whose icon it is."""
         city = self.after_better.players[self.seat].city
         if city is None:
             return None
-        best: IconFacts | None = None
+        best: tuple[Pos, IconFacts] | None = None
         for pos in self.spots:
             if pos not in city.cards:
                 continue
             for facts in space_facts(city, pos):
-                if facts.points > 0 and (best is None or facts.points > best.points):
-                    best = facts
+                if facts.points > 0 and (best is None or facts.points > best[1].points):
+                    best = (pos, facts)
         return best
 
 

@@ -12,7 +12,7 @@ from ...engine import actions as A
 from ...engine.city import City, Pos
 from ...engine.state import GameState
 from ...i18n import Words
-from ...i18n.explain import icon_text
+from ...i18n.icons import score_icon
 from ...i18n.icons import space_name
 from ...match.review import Mistake, SeatSummary
 from ..table.words import describe_action, kind_word
@@ -77,13 +77,15 @@ def lost_text(words: Words, points: float) -> str:
 def why_text(words: Words, mistake: Mistake) -> str:
     """One sentence why: the better turn's best-scoring icon, explained; else
     the points it scores at once; else that it pays off later."""
-    facts = mistake.why()
+    found = mistake.why_at()
     city = mistake.after_better.players[mistake.seat].city
-    if facts is None or city is None:
+    if found is None or city is None:
         if mistake.gain_now > 0:
             return words.tn("review.why_now", mistake.gain_now)
         return words.t("review.why_later")
-    return words.t("review.why", why=icon_text(facts, city, words.language))
+    pos, facts = found
+    return words.tn("review.why_icon", facts.points, card=city.cards[pos].name,
+                    rule=score_icon(facts.icon, words.language))
 
 
 def row_of(words: Words, mistake: Mistake) -> ReviewRow:
