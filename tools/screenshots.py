@@ -86,9 +86,10 @@ def midgame(setup: GameSetup, round_: int) -> Match:
 def settle(app: App) -> PlayScene:
     scene = app.stack.top
     assert isinstance(scene, PlayScene), scene
-    for _ in range(3000):
+    for _ in range(6000):
         app.step(1 / 60)
-        if not scene.queue.busy and not scene.pending_sync and scene.handoff is None:
+        if not scene.queue.busy and not scene.pending_sync and scene.handoff is None \
+                and scene.match.human_turn and not scene.bots.thinking:
             break
     wait(app, 0.5)
     return scene
@@ -111,6 +112,23 @@ def finished(app: App) -> None:
     app.router.go(R.Title())
     app.router.go(R.Results(setup, match.state, match.report(), actions=tuple(match.actions)))
     wait(app, 8)
+
+
+def tally(app: App) -> None:
+    """The results with a scorepad number tapped: why the human seat scored its rings."""
+    finished(app)
+    res = app.stack.top
+    assert isinstance(res, ResultsScene)
+    click(app, res.cell_rect(1, 0))
+    wait(app, 1.0)
+
+
+def start_tile(app: App) -> None:
+    """A new 2-player game at the human's starting-tile choice."""
+    setup = table_setup(1, 1, 12, app.ctx.words)
+    app.router.go(R.Title())
+    app.router.go(R.Play(setup, autosave=False))
+    settle(app)
 
 
 def click(app: App, rect: pygame.Rect) -> None:
@@ -213,6 +231,8 @@ DESKTOP: dict[str, Shot] = {
     "pause": table(1, 3, 2, pause),
     "card_info": table(1, 3, 2, card_info),
     "results": finished,
+    "tally_explained": tally,
+    "start_tile": start_tile,
     "review": lambda app: review(app, show_me=False),
     "review_show_me": lambda app: review(app, show_me=True),
     "replays": lambda app: replays(app, watch=False),

@@ -42,3 +42,16 @@ def test_nothing_covers_anything(choosing, lang, layout):
     for a, b in itertools.combinations([*slots.values(), *(line.rect for line in lines)], 2):
         assert not a.colliderect(b), (a, b)
     assert len(lines) > 2 * len(slots)          # names and gifts beside every tile
+
+
+@pytest.mark.parametrize("layout", ["table_16x9", "kiosk_portrait"])
+def test_the_tiles_stand_below_the_instruction_row(choosing, layout):
+    """The instruction tab stands on the city's title row: no tile nor word under it."""
+    lay = load_layout(layout)
+    city = Geometry(lay).city
+    title = pygame.Rect(lay.rect("city_title"))
+    row_bottom = title.bottom - 4                # the tab: title.y - 12 .. title.bottom - 4
+    slots = tile_choice.slots(city, list(choosing.offered_tiles))
+    lines = tile_choice.lines(city, choosing, Words("en"))
+    for rect in [*slots.values(), *(line.rect for line in lines)]:
+        assert rect.top >= row_bottom, rect

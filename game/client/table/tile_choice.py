@@ -22,6 +22,7 @@ NAME_SIZE = 24
 TEXT_SIZE = 19
 SLOT_W = 390               # a tile and its words
 TILE_RATIO = 150 / 426     # a starting tile's width over its height
+TITLE_ROW = 48             # the city's title row, where the instruction tab stands
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,8 @@ def taken_strip(city: pygame.Rect) -> pygame.Rect:
 def slots(city: pygame.Rect, offered: list[str]) -> dict[str, pygame.Rect]:
     """Where the offered tiles stand: above the taken strip."""
     strip = taken_strip(city)
-    area = pygame.Rect(city.x + 30, city.y + 20, city.w - 60, strip.y - 8 - (city.y + 20))
+    top = city.y + TITLE_ROW
+    area = pygame.Rect(city.x + 30, top, city.w - 60, strip.y - 8 - top)
     n = len(offered)
     slot_w = min(SLOT_W, area.w // max(1, n))
     x0 = area.centerx - slot_w * n // 2
