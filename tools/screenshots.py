@@ -37,6 +37,9 @@ from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.client.launch import setup_client  # noqa: E402
 from game.client.scenes.play import PlayScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
+from game.client.scenes.title import TitleScene  # noqa: E402
+from game.client.tutorial.coach import GuideCoach  # noqa: E402
+from game.client.tutorial.offer import Offer  # noqa: E402
 from game.client.setup import GameSetup, Seat  # noqa: E402
 from game.client.theme import CANVAS_SIZE, PLAYER_COLORS  # noqa: E402
 from game.i18n import Words  # noqa: E402
@@ -129,6 +132,38 @@ def start_tile(app: App) -> None:
     app.router.go(R.Title())
     app.router.go(R.Play(setup, autosave=False))
     settle(app)
+
+
+def guide_offer(app: App) -> None:
+    """The title on a first start: the guided game offered."""
+    app.router.go(R.Title())
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    title.offer = Offer(app, title.learn, title.close_offer)
+    wait(app)
+
+
+def guide_hint(app: App) -> None:
+    """The guide's starting-tile step after a tap on the wrong tile: its one-line hint."""
+    app.router.go(R.Title())
+    app.router.go(R.Guide(resume=False))
+    scene = app.stack.top
+    assert isinstance(scene, PlayScene) and isinstance(scene.coach, GuideCoach)
+    coach = scene.coach
+    for _ in range(20_000):
+        step = coach.guide.step
+        if step is not None and step.id == "tile" and coach.target() is not None:
+            break
+        if step is not None and step.id == "welcome" and coach.guide.waiting_for_next() \
+                and coach.panel is not None:
+            coach.panel.tap_next()
+        app.step(1 / 60)
+    wrong = next(("tile", t) for t in scene.match.state.offered_tiles
+                 if ("tile", t) != coach.target())
+    rect = scene.key_rect(wrong)
+    assert rect is not None
+    click(app, rect)
+    wait(app, 0.6)
 
 
 def click(app: App, rect: pygame.Rect) -> None:
@@ -235,6 +270,8 @@ DESKTOP: dict[str, Shot] = {
     "start_tile": start_tile,
     "review": lambda app: review(app, show_me=False),
     "review_show_me": lambda app: review(app, show_me=True),
+    "guide_offer": guide_offer,
+    "guide_hint": guide_hint,
     "replays": lambda app: replays(app, watch=False),
     "replay": lambda app: replays(app, watch=True),
 }
@@ -244,6 +281,7 @@ KIOSK: dict[str, Shot] = {
     "kiosk_players": screen(R.Players()),
     "kiosk_operator_settings": screen(R.Settings(operator=True)),
     "kiosk_table": table(1, 3, 5),
+    "kiosk_guide": guide_hint,
     "kiosk_results": finished,
 }
 

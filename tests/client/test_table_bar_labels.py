@@ -1,5 +1,6 @@
-"""The table's top-bar buttons (Hint, Speed, Rules, Menu) read whole in every
-language and every speed, in both table layouts: one line, no "…"."""
+"""The table's top-bar buttons (Hint, Speed, Rules, Menu) and the line under
+the sand-dollar tiles read whole in every language and every speed, in both
+table layouts: no "…"."""
 from __future__ import annotations
 
 import pygame
@@ -8,6 +9,7 @@ import pytest
 from game.client import gfx, theme
 from game.client.layout import load_layout
 from game.client.table.controls import HINT_W, SPEEDS
+from game.client.widgets import fit_lines
 from game.i18n import LANGUAGES, Words
 
 LABELS = ["play.hint", "table.ui.btn.rules", "table.ui.btn.menu", "table.ui.btn.speed_instant"]
@@ -34,3 +36,13 @@ def test_every_bar_label_fits_its_button_on_one_line(layout: str, lang: str) -> 
     for key, text in texts:
         room = widest_allowed(layout, key)
         assert gfx.font(smallest, True).size(text)[0] <= room, f"{lang} {layout}: {text!r}"
+
+
+@pytest.mark.parametrize("layout", ["table_16x9", "kiosk_portrait"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_sand_dollar_line_reads_whole(layout: str, lang: str) -> None:
+    """The line under the sand-dollar tiles: two lines at most, no "…"."""
+    pygame.font.init()
+    box = pygame.Rect(load_layout(layout).rect("sd_info")).inflate(-8, -4)
+    _, lines = fit_lines(Words(lang).t("table.ui.sd.info"), box.size, 20, max_lines=2)
+    assert not lines[-1].endswith("…"), (lang, layout, lines)
