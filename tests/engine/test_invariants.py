@@ -58,7 +58,8 @@ def play(seed: int, box, n: int) -> int:
     return steps
 
 
-@pytest.mark.parametrize("block", range(5))
+# 100 games on every run; the other 400 with the slow tests.
+@pytest.mark.parametrize("block", [0, *(pytest.param(b, marks=pytest.mark.slow) for b in range(1, 5))])
 def test_500_random_games_on_the_shipped_deck_keep_the_invariants(block):
     from game.content.box import load_box
     box = load_box()
