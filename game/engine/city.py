@@ -51,7 +51,8 @@ class City:
             self._memo_n = n
             # The last adjacency seeds the next one: a card or two more only
             # changes a few entries.
-            memos = self._memos = {"previous adjacency": memos.get("adjacency")}
+            memos = self._memos = {"previous adjacency": memos.get("adjacency")
+                                   or memos.get("previous adjacency")}
         found: dict[Any, Any] | None = memos.get(name)
         if found is None:
             found = memos[name] = {}
@@ -166,17 +167,26 @@ class City:
         return list(spots)
 
     def _legal_spots(self, row: int, beach_end: bool) -> list[int]:
-        filled = self.adjacency()
-        mine = {c for (r, c) in filled if r == row}
+        # The filled columns of each row, straight from the cards (the
+        # starting tile fills both rows of its column).
+        start = self.start_col
+        mine = {start}
+        candidates = {start}
+        end: int | None = None
+        for (r, c), card in self.cards.items():
+            if r == row:
+                mine.add(c)
+                if card.beach_end:
+                    end = c
+            else:
+                candidates.add(c)
         # Free spaces of the row beside a filled one or below/above one.
-        candidates = {c for (r, c) in filled if r != row}
         candidates.update([c - 1 for c in mine])
         candidates.update([c + 1 for c in mine])
         candidates -= mine
         if row != BEACH:
             return sorted(candidates)
-        end = self.beach_end_col()
-        left = self.leftmost_beach_col()
+        left = min(mine)
         return [c for c in sorted(candidates)
                 if not (beach_end and c > left) and not (end is not None and c < end)]
 

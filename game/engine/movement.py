@@ -25,23 +25,30 @@ def shortest_paths(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, .
     return found
 
 
-def search_paths(city: City, start: Pos, steps: int,
-                 adj: dict[Pos, tuple[Pos, ...]] | None = None) -> dict[Pos, tuple[Pos, ...]]:
-    """``destinations`` worked out afresh (``adj``: the city's adjacency, when
-    the caller has it)."""
-    if adj is None:
-        adj = city.adjacency()
-    if steps == 1 and start in adj:
+def search_paths(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:
+    """``destinations`` worked out afresh: breadth first, neighbours left,
+    right, then across. A space is filled when a card lies there or it is in
+    the starting tile's column (both rows), so no adjacency table is needed:
+    a move of a few steps only looks at the spaces around it."""
+    cards = city.cards
+    sc = city.start_col
+    r, c = start
+    if steps == 1:
         # One step (the foodie's move, most final moves): the neighbours.
-        return {q: (q,) for q in adj[start]}
+        out: dict[Pos, tuple[Pos, ...]] = {}
+        for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
+            if q[1] == sc or q in cards:
+                out[q] = (q,)
+        return out
     paths: dict[Pos, tuple[Pos, ...]] = {start: ()}
     frontier = [start]
     for _ in range(steps):
         nxt = []
         for pos in frontier:
             base = paths[pos]
-            for q in adj[pos] if pos in adj else city.neighbours(pos):
-                if q not in paths:
+            r, c = pos
+            for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
+                if q not in paths and (q[1] == sc or q in cards):
                     paths[q] = base + (q,)
                     nxt.append(q)
         if not nxt:

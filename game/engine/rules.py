@@ -204,7 +204,6 @@ def grant_actions(state: GameState) -> list[A.Action]:
     kind_of = city.person_kind
     pos_of = city.person_pos
     table: VipWalks | None = None
-    adj: dict[Pos, tuple[Pos, ...]] | None = None
     for i, grant in enumerate(state.grants):
         used = grant.used
         if grant.count - len(used) <= 0:
@@ -233,10 +232,8 @@ def grant_actions(state: GameState) -> list[A.Action]:
                     if not walks:
                         paths = paths_memo.get((start, steps))
                         if paths is None:
-                            if adj is None:
-                                adj = city.adjacency()
                             paths = paths_memo[(start, steps)] = search_paths(city, start,
-                                                                              steps, adj)
+                                                                              steps)
                         walks = tuple(paths.values())
                     listed = moves[mkey] = A.make_moves(i, pid, walks)
                 out.extend(listed)
