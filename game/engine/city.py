@@ -45,18 +45,23 @@ class City:
     def memo(self, name: str) -> dict[Any, Any]:
         """The memo ``name`` for the current set of filled spaces (read and
         add entries; never change one)."""
-        n = len(self.cards)
-        memos = self._memos
-        if self._memo_n != n:
-            self._memo_n = n
-            # The last adjacency seeds the next one: a card or two more only
-            # changes a few entries.
-            memos = self._memos = {"previous adjacency": memos.get("adjacency")
-                                   or memos.get("previous adjacency")}
+        memos = self.memos()
         found: dict[Any, Any] | None = memos.get(name)
         if found is None:
             found = memos[name] = {}
         return found
+
+    def memos(self) -> dict[str, Any]:
+        """Every memo of the current set of filled spaces, by name (read and
+        add entries; never change one)."""
+        if self._memo_n != len(self.cards):
+            self._memo_n = len(self.cards)
+            # The last adjacency seeds the next one: a card or two more only
+            # changes a few entries.
+            memos = self._memos
+            self._memos = {"previous adjacency": memos.get("adjacency")
+                           or memos.get("previous adjacency")}
+        return self._memos
 
     # -- spaces ----------------------------------------------------------
     def is_start(self, pos: Pos) -> bool:

@@ -74,7 +74,11 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
     passing through a space is what earns its footprint. Walks that end where
     they started and earn nothing are left out: they change nothing.
     """
-    adj = city.adjacency()
+    cards = city.cards
+    sc = city.start_col
+    # The filled neighbours of the spaces walked through (a walk of a few
+    # steps sees a few spaces: no adjacency table of the whole city).
+    near: dict[Pos, tuple[Pos, ...]] = {}
     earn_memo: dict[Pos, bool] = {}
     seen: set[tuple[Pos, frozenset[Pos]]] = set()
     out: list[tuple[tuple[Pos, ...], list[Pos]]] = []
@@ -85,7 +89,12 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
     # so most keys reuse one whose hash is already known.
     def visit(pos: Pos, path: tuple[Pos, ...], prints: tuple[Pos, ...],
               earned: frozenset[Pos], left: int) -> None:
-        for q in adj[pos] if pos in adj else city.neighbours(pos):
+        around = near.get(pos)
+        if around is None:
+            r, c = pos
+            around = near[pos] = tuple(q for q in ((r, c - 1), (r, c + 1), (1 - r, c))
+                                       if q[1] == sc or q in cards)
+        for q in around:
             walk = path + (q,)
             earns: bool | None = False
             if q not in earned:
@@ -136,10 +145,9 @@ def listed_vip_walks(city: City, start: Pos, steps: int,
     walks = table if table is not None else vip_table(city, context)
     found = walks.get((start, steps))
     if found is None:
-        adj = city.adjacency()
-        if steps == 1 and start in adj:
+        if steps == 1:
             # One step: each neighbour is its own outcome, whatever it earns.
-            found = tuple((q,) for q in adj[start])
+            found = tuple(search_paths(city, start, 1).values())
         else:
             found = tuple(w for w, _ in vip_walks(city, start, steps))
         walks[(start, steps)] = found

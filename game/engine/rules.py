@@ -123,10 +123,11 @@ def movable(grant: Grant, kind: str) -> bool:
 PersonKey = tuple[str, Pos, int | None]
 
 
-def _groups(state: GameState) -> dict[PersonKey, list[int]]:
+def _groups(state: GameState) -> dict[PersonKey, int]:
     """The current player's people by what makes them interchangeable: kind,
     space, and which open grants have moved them (None: none has; else a bit
-    per grant index); groups in the order of their first person in the city."""
+    per grant index), each group named by its first person in the city's
+    order; groups in that order too."""
     city = state.city
     history: dict[int, int] = {}
     for index, g in enumerate(state.grants):
@@ -135,19 +136,20 @@ def _groups(state: GameState) -> dict[PersonKey, list[int]]:
             for pid in g.used:
                 history[pid] = history.get(pid, 0) | bit
     pos_of = city.person_pos
-    groups: dict[PersonKey, list[int]] = {}
-    for pid, kind in city.person_kind.items():
-        key = (kind, pos_of[pid], history.get(pid))
-        members = groups.get(key)
-        if members is None:
-            groups[key] = [pid]
-        else:
-            members.append(pid)
+    groups: dict[PersonKey, int] = {}
+    first = groups.setdefault
+    if history:
+        moved = history.get
+        for pid, kind in city.person_kind.items():
+            first((kind, pos_of[pid], moved(pid)), pid)
+    else:
+        for pid, kind in city.person_kind.items():
+            first((kind, pos_of[pid], None), pid)
     return groups
 
 
 def _representatives(state: GameState, index: int,
-                     groups: dict[PersonKey, list[int]] | None = None) -> list[int]:
+                     groups: dict[PersonKey, int] | None = None) -> list[int]:
     """People a grant may still act on, one per interchangeable group (the
     first of each in the city's order).
 
@@ -161,8 +163,8 @@ def _representatives(state: GameState, index: int,
     grant = state.grants[index]
     used = grant.used
     people = grant.people
-    return [members[0] for key, members in groups.items()
-            if (people == "any" or people == key[0]) and members[0] not in used]
+    return [pid for key, pid in groups.items()
+            if (people == "any" or people == key[0]) and pid not in used]
 
 
 def _history(grants: list[Grant], pid: int) -> tuple[bool, ...] | None:
@@ -198,8 +200,14 @@ def grant_actions(state: GameState) -> list[A.Action]:
     # The moves of a person depend on the filled spaces (and for a VIP on the
     # footprints and cards): the city keeps them, the same Move objects, from
     # one call to the next.
-    moves: dict[tuple[object, ...], list[A.Move]] = city.memo("moves")
-    paths_memo: dict[tuple[Pos, int], dict[Pos, tuple[Pos, ...]]] = city.memo("shortest_paths")
+    memos = city.memos()
+    moves: dict[tuple[object, ...], list[A.Move]] | None = memos.get("moves")
+    if moves is None:
+        moves = memos["moves"] = {}
+    paths_memo: dict[tuple[Pos, int], dict[Pos, tuple[Pos, ...]]] | None \
+        = memos.get("shortest_paths")
+    if paths_memo is None:
+        paths_memo = memos["shortest_paths"] = {}
     groups = _groups(state)
     kind_of = city.person_kind
     pos_of = city.person_pos
@@ -211,8 +219,11 @@ def grant_actions(state: GameState) -> list[A.Action]:
         allowed = grant.people
         # The representatives (see ``_representatives``), inlined: this runs
         # for every grant at every step.
-        people = [members[0] for key, members in groups.items()
-                  if (allowed == "any" or allowed == key[0]) and members[0] not in used]
+        if allowed == "any":
+            people = [pid for pid in groups.values() if pid not in used]
+        else:
+            people = [pid for key, pid in groups.items()
+                      if key[0] == allowed and pid not in used]
         kind = grant.kind
         if kind is GrantKind.MOVE:
             steps = grant.steps
