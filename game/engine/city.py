@@ -16,6 +16,8 @@ from .cards import BEACH, STREET, FeatureCard, StartingTile
 Pos = tuple[int, int]
 KIND_INDEX = {"local": 0, "tourist": 1, "vip": 2}
 _EMPTY: dict[str, int] = {}
+# Columns as bits: a city spans at most 15 cards either side of its start.
+_BIAS = 64
 
 
 @dataclass(slots=True)
@@ -172,28 +174,34 @@ class City:
         return list(spots)
 
     def _legal_spots(self, row: int, beach_end: bool) -> list[int]:
-        # The filled columns of each row, straight from the cards (the
-        # starting tile fills both rows of its column).
-        start = self.start_col
-        mine = {start}
-        candidates = {start}
-        end: int | None = None
+        # Each row's filled columns as the bits of an int (bit ``c + _BIAS``),
+        # straight from the cards; the starting tile fills both rows of its
+        # column.
+        bit = 1 << (self.start_col + _BIAS)
+        mine = other = bit
+        end = 0
         for (r, c), card in self.cards.items():
             if r == row:
-                mine.add(c)
+                mine |= 1 << (c + _BIAS)
                 if card.beach_end:
-                    end = c
+                    end = 1 << (c + _BIAS)
             else:
-                candidates.add(c)
+                other |= 1 << (c + _BIAS)
         # Free spaces of the row beside a filled one or below/above one.
-        candidates.update([c - 1 for c in mine])
-        candidates.update([c + 1 for c in mine])
-        candidates -= mine
-        if row != BEACH:
-            return sorted(candidates)
-        left = min(mine)
-        return [c for c in sorted(candidates)
-                if not (beach_end and c > left) and not (end is not None and c < end)]
+        free = (other | mine << 1 | mine >> 1) & ~mine
+        if row == BEACH:
+            if beach_end:
+                # Left of every beach card (the beach-end card is leftmost).
+                free &= (mine & -mine) - 1
+            if end:
+                # Never left of the beach-end card.
+                free &= ~(end - 1)
+        out: list[int] = []
+        while free:
+            low = free & -free
+            out.append(low.bit_length() - 1 - _BIAS)
+            free ^= low
+        return out
 
     # -- people ----------------------------------------------------------
     def add_person(self, kind: str, pos: Pos) -> int:

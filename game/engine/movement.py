@@ -79,16 +79,16 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
     # The filled neighbours of the spaces walked through (a walk of a few
     # steps sees a few spaces: no adjacency table of the whole city).
     near: dict[Pos, tuple[Pos, ...]] = {}
-    earn_memo: dict[Pos, bool] = {}
-    seen: set[tuple[Pos, frozenset[Pos]]] = set()
+    # A bit per space that earns a footprint (0: it earns none), so the
+    # footprints earned on a walk are an int.
+    earn_bit: dict[Pos, int] = {}
+    seen: set[tuple[Pos, int]] = set()
     out: list[tuple[tuple[Pos, ...], list[Pos]]] = []
-    no_prints: frozenset[Pos] = frozenset()
 
     # ``prints`` is the footprints earned so far in walking order, ``earned``
-    # the same as a set; a new set is made only when a footprint is earned,
-    # so most keys reuse one whose hash is already known.
+    # the same as bits; an outcome is the end space and the bits.
     def visit(pos: Pos, path: tuple[Pos, ...], prints: tuple[Pos, ...],
-              earned: frozenset[Pos], left: int) -> None:
+              earned: int, left: int) -> None:
         around = near.get(pos)
         if around is None:
             r, c = pos
@@ -96,23 +96,21 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
                                        if q[1] == sc or q in cards)
         for q in around:
             walk = path + (q,)
-            earns: bool | None = False
-            if q not in earned:
-                earns = earn_memo.get(q)
-                if earns is None:
-                    earns = earn_memo[q] = city.vip_earns(q)
-            if earns:
-                got, got_set = prints + (q,), earned | {q}
+            bit = earn_bit.get(q)
+            if bit is None:
+                bit = earn_bit[q] = 1 << len(earn_bit) if city.vip_earns(q) else 0
+            if bit and not earned & bit:
+                got, got_bits = prints + (q,), earned | bit
             else:
-                got, got_set = prints, earned
-            key = (q, got_set)
+                got, got_bits = prints, earned
+            key = (q, got_bits)
             if key not in seen and not (q == start and not got):
                 seen.add(key)
                 out.append((walk, list(got)))
             if left > 1:
-                visit(q, walk, got, got_set, left - 1)
+                visit(q, walk, got, got_bits, left - 1)
 
-    visit(start, (), (), no_prints, steps)
+    visit(start, (), (), 0, steps)
     return out
 
 
