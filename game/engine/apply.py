@@ -276,9 +276,23 @@ def _start_actions(state: GameState, option: str | None, ev: list[Event]) -> Non
 
 def _maybe_done(state: GameState, ev: list[Event]) -> None:
     """End the turn (or this final movement) once no grant can do anything."""
-    for g in state.grants:
-        if grant_usable(state, g):
-            return
+    grants = state.grants
+    if grants:
+        kinds = state.city.person_kind
+        for g in grants:
+            used = g.used
+            if g.count - len(used) <= 0:
+                continue
+            if g.kind is GrantKind.SUMMON:
+                if grant_usable(state, g):
+                    return
+                continue
+            # A move or return: anyone of its kind it has not acted on yet
+            # (``grant_usable``, inlined: this runs after every action).
+            people = g.people
+            for pid, kind in kinds.items():
+                if (people == "any" or people == kind) and pid not in used:
+                    return
     _finish_actions(state, ev)
 
 
@@ -298,19 +312,25 @@ def _use(state: GameState, index: int, pid: int) -> None:
 
 
 def _move(state: GameState, act: A.Move, ev: list[Event]) -> None:
-    grant = state.grants[act.grant]
+    index = act.grant
+    pid = act.person
+    grants = state.grants
+    grant = grants[index]
+    p = state.current
     city = state.city
-    kind = city.person_kind[act.person]
-    start = city.person_pos[act.person]
+    kind = city.person_kind[pid]
+    pos_of = city.person_pos
+    start = pos_of[pid]
     path = act.path
-    prints = new_footprints(city, path) if kind == "vip" else []
-    city.footprints.update(prints)
-    city.person_pos[act.person] = path[-1]
-    _use(state, act.grant, act.person)
-    ev.append(Event(E.PERSON_MOVED, state.current, {"person": act.person, "people": kind,
-                                                    "path": (start, *path),
-                                                    "footprints": prints,
-                                                    "source": grant.source}))
+    if kind == "vip":
+        prints = new_footprints(city, path)
+        city.footprints.update(prints)
+    else:
+        prints = []
+    pos_of[pid] = path[-1]
+    grants[index] = grant.with_used(pid)
+    ev.append(Event(E.PERSON_MOVED, p, {"person": pid, "people": kind, "path": (start, *path),
+                                        "footprints": prints, "source": grant.source}))
     _maybe_done(state, ev)
 
 

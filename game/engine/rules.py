@@ -19,7 +19,7 @@ from __future__ import annotations
 from . import actions as A
 from .city import City, Pos
 from .constants import DISPLAY_COLS, REWARD_OPTIONS
-from .display import action_picks
+from .display import action_picks, occupancy
 from .kinds import GrantKind, Phase
 from .movement import VipWalks, listed_vip_walks, search_paths, vip_table
 from .state import GameState, Grant
@@ -65,6 +65,16 @@ _PASS, _SKIP_SWAP, _END = A.Pass(), A.SkipSwap(), A.EndActions()
 _BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
 _PLACE: dict[tuple[str, int], A.PlaceCard] = {}
 _SWAP: dict[tuple[Pos, Pos], A.Swap] = {}
+# The BuyActions of an action id by what it takes and the display's occupancy
+# (not for "any", whose picks depend on the cards' tags).
+_BUYS: dict[tuple[str, str, int], tuple[A.BuyAction, ...]] = {}
+
+
+def _buy(aid: str, picks: tuple[tuple[str, int], ...]) -> A.BuyAction:
+    buy = _BUY.get((aid, picks))
+    if buy is None:
+        buy = _BUY[(aid, picks)] = A.BuyAction(aid, picks)
+    return buy
 
 
 def acquire_actions(state: GameState) -> list[A.Action]:
@@ -74,14 +84,22 @@ def acquire_actions(state: GameState) -> list[A.Action]:
     # to spend sand dollars (docs/RULES_NOTES.md, "Nothing to take: pass").
     can_pass = not out
     dollars = state.city.sand_dollars
+    mask = -1
     for aid in state.sand_dollar_actions:
         act = state.box.sand_dollar_action(aid)
         if act.cost <= dollars:
-            for picks in action_picks(state, act):
-                buy = _BUY.get((aid, picks))
-                if buy is None:
-                    buy = _BUY[(aid, picks)] = A.BuyAction(aid, picks)
-                out.append(buy)
+            if mask < 0:
+                mask = occupancy(state)
+            if act.take != "any":
+                # The picks depend on which slots hold a card only.
+                key = (aid, act.take, mask)
+                buys = _BUYS.get(key)
+                if buys is None:
+                    buys = _BUYS[key] = tuple(
+                        _buy(aid, picks) for picks in action_picks(state, act, mask))
+                out.extend(buys)
+            else:
+                out.extend([_buy(aid, picks) for picks in action_picks(state, act, mask)])
     if can_pass:
         out.append(_PASS)
     return out
