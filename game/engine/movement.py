@@ -83,6 +83,7 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
     # footprints earned on a walk are an int.
     earn_bit: dict[Pos, int] = {}
     seen: set[tuple[Pos, int]] = set()
+    done: dict[tuple[Pos, int], int] = {}
     out: list[tuple[tuple[Pos, ...], list[Pos]]] = []
 
     # ``prints`` is the footprints earned so far in walking order, ``earned``
@@ -107,8 +108,14 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
             if key not in seen and not (q == start and not got):
                 seen.add(key)
                 out.append((walk, list(got)))
-            if left > 1:
+            # What a walk finds from here depends only on where it is, what it
+            # has earned and the steps left: once a walk from the same place
+            # with the same footprints and as many steps has been followed to
+            # the end, this one finds nothing new.
+            if left > 1 and done.get(key, 0) < left - 1:
                 visit(q, walk, got, got_bits, left - 1)
+                if done.get(key, 0) < left - 1:
+                    done[key] = left - 1
 
     visit(start, (), (), 0, steps)
     return out
