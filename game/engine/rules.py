@@ -250,7 +250,8 @@ def grant_actions(state: GameState) -> list[A.Action]:
                 if kind_of[pid] == "vip":
                     if table is None:
                         table = vip_table(city)
-                    walks = listed_vip_walks(city, start, steps, table=table)
+                    walks = table.get((start, steps)) \
+                        or listed_vip_walks(city, start, steps, table=table)
                     # The walks live in the same memo generation: their id names them.
                     mkey: tuple[object, ...] = (i, pid, start, steps, id(walks))
                 else:
@@ -263,8 +264,9 @@ def grant_actions(state: GameState) -> list[A.Action]:
                         if paths is None:
                             paths = paths_memo[(start, steps)] = search_paths(city, start,
                                                                               steps)
-                        walks = tuple(paths.values())
-                    listed = moves[mkey] = A.make_moves(i, pid, walks)
+                        listed = moves[mkey] = A.make_moves(i, pid, paths.values())
+                    else:
+                        listed = moves[mkey] = A.make_moves(i, pid, walks)
                 out.extend(listed)
         elif kind is GrantKind.SUMMON:
             target = state.card_pos(state.current, grant.target or "")
