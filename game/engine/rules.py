@@ -31,7 +31,16 @@ __all__ = ["REWARD_OPTIONS", "acquire_actions", "grant_actions", "grant_usable",
 # -- the list ----------------------------------------------------------------
 
 def legal_actions(state: GameState) -> list[A.Action]:
-    out = _list(state)
+    # The phases by how often they come up (this runs at every step).
+    phase = state.phase
+    if phase is Phase.ACTIONS or phase is Phase.FINAL:
+        out = grant_actions(state)
+    elif phase is Phase.PLACE:
+        out = place_actions(state)
+    elif phase is Phase.ACQUIRE:
+        out = acquire_actions(state)
+    else:
+        out = _list(state)
     state._listed = out
     state._listed_version = state._version
     return list(out)
@@ -247,7 +256,9 @@ def grant_actions(state: GameState) -> list[A.Action]:
             steps = grant.steps
             for pid in people:
                 start = pos_of[pid]
-                if kind_of[pid] == "vip":
+                # A VIP's one-step moves are its neighbours, whatever they
+                # earn (``listed_vip_walks``): the same as anyone's.
+                if steps > 1 and kind_of[pid] == "vip":
                     if table is None:
                         table = vip_table(city)
                     walks = table.get((start, steps)) \
