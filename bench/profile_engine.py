@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.run import sampled_states  # noqa: E402
 from game.content.box import load_box  # noqa: E402
 from game.engine import apply_action, legal_actions, new_game  # noqa: E402
 from game.engine.state import GameState  # noqa: E402
@@ -30,23 +31,6 @@ def play(games: int) -> None:
         rng = random.Random(seed)
         while s.phase != "over":
             apply_action(s, rng.choice(legal_actions(s)))
-
-
-def sampled_states(games: int) -> list[GameState]:
-    """A state every 10 actions of random 4-player games (as ``run.clone_us``)."""
-    box = load_box()
-    states = []
-    for seed in range(games):
-        s = new_game(4, seed=seed, box=box)
-        rng = random.Random(seed)
-        steps = 0
-        while s.phase != "over":
-            apply_action(s, rng.choice(legal_actions(s)))
-            steps += 1
-            if steps % 10 == 0:
-                states.append(s)
-                s = s.clone()
-    return states
 
 
 def clone_all(states: list[GameState], repeat: int) -> None:

@@ -28,6 +28,7 @@ from game.content.box import load_box  # noqa: E402
 from game.engine import apply_action, legal_actions, new_game  # noqa: E402
 from game.engine.city import City  # noqa: E402
 from game.engine.scoring import score_players  # noqa: E402
+from game.engine.state import GameState  # noqa: E402
 
 
 def engine_random_games_per_s(games: int = 200) -> float:
@@ -41,9 +42,9 @@ def engine_random_games_per_s(games: int = 200) -> float:
     return games / (time.process_time() - t0)
 
 
-def clone_us(games: int = 20, repeat: int = 20) -> float:
-    """Mean cost of ``GameState.clone`` over states every 10 actions of
-    random 4-player games (each sampled state a clone of the one before)."""
+def sampled_states(games: int = 20) -> list[GameState]:
+    """States every 10 actions of random 4-player games (each sampled state
+    a clone of the one before)."""
     box = load_box()
     states = []
     for seed in range(games):
@@ -56,6 +57,12 @@ def clone_us(games: int = 20, repeat: int = 20) -> float:
             if steps % 10 == 0:
                 states.append(s)
                 s = s.clone()
+    return states
+
+
+def clone_us(games: int = 20, repeat: int = 20) -> float:
+    """Mean cost of ``GameState.clone`` over ``sampled_states``."""
+    states = sampled_states(games)
     t0 = time.process_time()
     for s in states:
         for _ in range(repeat):

@@ -102,13 +102,6 @@ class City:
         r, c = pos
         return [q for q in ((r, c - 1), (r, c + 1), (1 - r, c)) if self.occupied(q)]
 
-    def known_adjacency(self) -> dict[Pos, tuple[Pos, ...]] | None:
-        """The memoised adjacency if it has been worked out for these spaces."""
-        if self._memo_n != len(self.cards):
-            return None
-        adj: dict[Pos, tuple[Pos, ...]] | None = self._memos.get("adjacency")
-        return adj or None
-
     def adjacency(self) -> dict[Pos, tuple[Pos, ...]]:
         """``{filled space: its filled neighbours}`` (left, right, then across).
 

@@ -34,17 +34,8 @@ class Layout:
             tags[pos] = card.tag_count
         self.tags = tags
         # Adjacent = sharing a side; diagonals never count (contract, "Words").
-        # A city that has worked out its adjacency already lends it.
-        known = city.known_adjacency()
-        if known is None:
-            known = {}
-            for pos in tags:
-                r, c = pos
-                near = []
-                for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
-                    if q in tags:
-                        near.append(q)
-                known[pos] = tuple(near)
+        # The city keeps its adjacency for its current spaces (worked out once).
+        known = city.adjacency()
         self.nbrs: dict[Pos, tuple[Pos, ...]] = known
         self._groups: dict[str, list[Group]] | None = None
         self._size_at: dict[str, dict[Pos, int]] = {}
