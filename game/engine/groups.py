@@ -23,7 +23,9 @@ Group = tuple[int, set[Pos]]
 class Layout:
     """Filled spaces, their tags and neighbours, and lazily their tag groups."""
 
-    __slots__ = ("city", "tags", "nbrs", "_groups", "_size_at")
+    __slots__ = ("city", "tags", "nbrs", "_groups", "_size_at", "_key")
+
+    CardKey = tuple[tuple[Pos, ...], tuple[int, ...]]
 
     def __init__(self, city: City) -> None:
         self.city = city
@@ -39,6 +41,16 @@ class Layout:
         self.nbrs: dict[Pos, tuple[Pos, ...]] = known
         self._groups: dict[str, list[Group]] | None = None
         self._size_at: dict[str, dict[Pos, int]] = {}
+        self._key: Layout.CardKey | None = None
+
+    def card_key(self) -> "Layout.CardKey":
+        """Which card lies where (spaces, and the card objects by identity):
+        what the memos of scoring in the city are kept by."""
+        key = self._key
+        if key is None:
+            cards = self.city.cards
+            key = self._key = (tuple(cards), tuple(map(id, cards.values())))
+        return key
 
     # -- adjacency -------------------------------------------------------
     def adjacent_copies(self, pos: Pos, tag: str) -> int:
@@ -62,10 +74,9 @@ class Layout:
         # same cards over and over with people moved: the city keeps them for
         # its current spaces, by card layout (as it keeps VIP walks).
         city = self.city
-        memo: dict[tuple[tuple[Pos, ...], tuple[int, ...]],
-                   tuple[dict[str, list[Group]], dict[str, dict[Pos, int]]]] \
+        memo: dict[Layout.CardKey, tuple[dict[str, list[Group]], dict[str, dict[Pos, int]]]] \
             = city.memo("tag groups")
-        key = (tuple(city.cards), tuple(map(id, city.cards.values())))
+        key = self.card_key()
         known = memo.get(key)
         if known is None:
             known = memo[key] = self._flood()
