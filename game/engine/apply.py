@@ -228,16 +228,18 @@ def _start_actions(state: GameState, option: str | None, ev: list[Event]) -> Non
     "Platzierungsaktionen durchführen"; EN FAQ: all bonuses before movement)."""
     p = state.current
     city = state.city
+    cards = state.box.cards
     grants: list[Grant] = []
     for cid in state.placed_this_turn:
-        card = state.box.cards[cid]
-        pos = state.card_pos(p, cid)
-        assert pos is not None
+        card = cards[cid]
         for icon in card.place:
             gain = icon.get("gain")
             if gain == "sand_dollar":
                 _gain_dollars(state, icon["n"], cid, ev)
             elif gain is not None:
+                # Where the card lies now (a swap may have moved it).
+                pos = state.card_pos(p, cid)
+                assert pos is not None
                 for _ in range(icon["n"]):
                     pid = city.add_person(gain, pos)
                     ev.append(Event(E.PERSON_ADDED, p, {"person": pid, "people": gain,
