@@ -21,6 +21,22 @@ _new = object.__new__
 _BIAS = 64
 
 
+def _around(pos: Pos) -> tuple[Pos, Pos, Pos]:
+    r, c = pos
+    return (r, c - 1), (r, c + 1), (1 - r, c)
+
+
+# The spaces orthogonally next to each space of a city's reach, made once: a
+# walk or an adjacency looks them up instead of building them each time.
+NEXT_TO: dict[Pos, tuple[Pos, Pos, Pos]] = {
+    (r, c): _around((r, c)) for r in (BEACH, STREET) for c in range(-_BIAS, _BIAS + 1)}
+
+
+def around(pos: Pos) -> tuple[Pos, Pos, Pos]:
+    """The spaces left of, right of and across from ``pos`` (filled or not)."""
+    return NEXT_TO.get(pos) or _around(pos)
+
+
 @dataclass(slots=True)
 class City:
     tile: StartingTile
@@ -69,11 +85,7 @@ class City:
         add entries; never change one)."""
         if self._memo_n != len(self.cards):
             self._memo_n = len(self.cards)
-            # The last adjacency seeds the next one: a card or two more only
-            # changes a few entries.
-            memos = self._memos
-            self._memos = {"previous adjacency": memos.get("adjacency")
-                           or memos.get("previous adjacency")}
+            self._memos = {}
         return self._memos
 
     # -- spaces ----------------------------------------------------------
@@ -107,29 +119,12 @@ class City:
 
         Shared and memoised: read it, never change it.
         """
-        if self._memo_n == len(self.cards):
-            known: dict[Pos, tuple[Pos, ...]] | None = self._memos.get("adjacency")
-            if known:
-                return known
-        adj: dict[Pos, tuple[Pos, ...]] = self.memo("adjacency")
-        before: dict[Pos, tuple[Pos, ...]] | None = self._memos["previous adjacency"]
-        filled = set(self.spaces())
-        if before and before.keys() <= filled:
-            adj.update(before)
-            todo: set[Pos] = set()
-            for pos in filled - before.keys():
-                r, c = pos
-                todo.update(((r, c), (r, c - 1), (r, c + 1), (1 - r, c)))
-            todo &= filled
-        else:
-            todo = filled
-        for pos in todo:
-            r, c = pos
-            near = []
-            for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
-                if q in filled:
-                    near.append(q)
-            adj[pos] = tuple(near)
+        memos = self.memos()
+        adj: dict[Pos, tuple[Pos, ...]] | None = memos.get("adjacency")
+        if adj is None:
+            filled = set(self.spaces())
+            has = filled.__contains__
+            adj = memos["adjacency"] = {pos: tuple(filter(has, around(pos))) for pos in filled}
         return adj
 
     def gives_at(self, pos: Pos) -> tuple[bool, bool]:

@@ -101,24 +101,31 @@ class Layout:
         groups: dict[str, list[Group]] = {}
         size_at: dict[str, dict[Pos, int]] = {}
         for tag, at in carriers.items():
-            seen: dict[Pos, int] = {}
-            size_at[tag] = seen
+            sizes: dict[Pos, int] = {}
             found: list[Group] = []
-            for pos, size in at.items():
-                if pos in seen:
-                    continue
-                seen[pos] = 0
-                members = [pos]
-                for q in members:          # grows while it is walked
-                    for r in nbrs[q]:
-                        if r in at and r not in seen:
-                            seen[r] = 0
-                            members.append(r)
-                            size += at[r]
-                for q in members:
-                    seen[q] = size
-                found.append((size, set(members)))
+            if len(at) == 1:
+                # One space with the tag: a group of its own.
+                for pos, size in at.items():
+                    sizes[pos] = size
+                    found.append((size, {pos}))
+            else:
+                for pos in at:
+                    if pos in sizes:
+                        continue
+                    sizes[pos] = 0
+                    members = [pos]
+                    size = 0
+                    for q in members:          # grows while it is walked
+                        size += at[q]
+                        for r in nbrs[q]:
+                            if r in at and r not in sizes:
+                                sizes[r] = 0
+                                members.append(r)
+                    for q in members:
+                        sizes[q] = size
+                    found.append((size, set(members)))
             groups[tag] = found
+            size_at[tag] = sizes
         return groups, size_at
 
     def all_groups(self) -> dict[str, list[Group]]:

@@ -7,7 +7,7 @@ ever (EN p.6 "VIPs and footprints").
 """
 from __future__ import annotations
 
-from .city import City, Pos
+from .city import NEXT_TO, City, Pos, around
 
 
 def destinations(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:
@@ -32,11 +32,11 @@ def search_paths(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...
     a move of a few steps only looks at the spaces around it."""
     cards = city.cards
     sc = city.start_col
-    r, c = start
+    next_to = NEXT_TO.get
     if steps == 1:
         # One step (the foodie's move, most final moves): the neighbours.
         out: dict[Pos, tuple[Pos, ...]] = {}
-        for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
+        for q in next_to(start) or around(start):
             if q[1] == sc or q in cards:
                 out[q] = (q,)
         return out
@@ -46,8 +46,7 @@ def search_paths(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...
         nxt = []
         for pos in frontier:
             base = paths[pos]
-            r, c = pos
-            for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
+            for q in next_to(pos) or around(pos):
                 if q not in paths and (q[1] == sc or q in cards):
                     paths[q] = base + (q,)
                     nxt.append(q)
@@ -90,12 +89,10 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
     # the same as bits; an outcome is the end space and the bits.
     def visit(pos: Pos, path: tuple[Pos, ...], prints: tuple[Pos, ...],
               earned: int, left: int) -> None:
-        around = near.get(pos)
-        if around is None:
-            r, c = pos
-            around = near[pos] = tuple(q for q in ((r, c - 1), (r, c + 1), (1 - r, c))
-                                       if q[1] == sc or q in cards)
-        for q in around:
+        filled = near.get(pos)
+        if filled is None:
+            filled = near[pos] = tuple(q for q in around(pos) if q[1] == sc or q in cards)
+        for q in filled:
             walk = path + (q,)
             bit = earn_bit.get(q)
             if bit is None:
