@@ -160,7 +160,8 @@ def _pass(state: GameState, _act: A.Pass, ev: list[Event]) -> None:
 
 def _place(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:
     card = state.box.cards[act.card]
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     pos = (card.row, act.col)
     city.cards[pos] = card
     state.pending.remove(act.card)
@@ -217,7 +218,8 @@ def _choose_reward(state: GameState, act: A.ChooseReward, ev: list[Event]) -> No
 # -- placement actions -----------------------------------------------------
 
 def _gain_dollars(state: GameState, n: int, source: str, ev: list[Event]) -> None:
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     city.sand_dollars += n
     ev.append(Event(E.DOLLARS, state.current, {"n": n, "total": city.sand_dollars,
                                                "source": source}))
@@ -227,7 +229,8 @@ def _start_actions(state: GameState, option: str | None, ev: list[Event]) -> Non
     """Gains first, then the optional actions in any order (Yucata rules page,
     "Platzierungsaktionen durchführen"; EN FAQ: all bonuses before movement)."""
     p = state.current
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     cards = state.box.cards
     grants: list[Grant] = []
     for cid in state.placed_this_turn:
@@ -286,7 +289,9 @@ def _maybe_done(state: GameState, ev: list[Event]) -> None:
     """End the turn (or this final movement) once no grant can do anything."""
     grants = state.grants
     if grants:
-        kinds = state.city.person_kind
+        city = state.players[state.current].city
+        assert city is not None
+        kinds = city.person_kind
         for g in grants:
             used = g.used
             if g.count - len(used) <= 0:
@@ -325,7 +330,8 @@ def _move(state: GameState, act: A.Move, ev: list[Event]) -> None:
     grants = state.grants
     grant = grants[index]
     p = state.current
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     kind = city.person_kind[pid]
     pos_of = city.person_pos
     start = pos_of[pid]

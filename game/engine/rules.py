@@ -92,7 +92,9 @@ def acquire_actions(state: GameState) -> list[A.Action]:
     # With no normal pick possible the player may pass rather than be forced
     # to spend sand dollars (docs/RULES_NOTES.md, "Nothing to take: pass").
     can_pass = not out
-    dollars = state.city.sand_dollars
+    city = state.players[state.current].city
+    assert city is not None
+    dollars = city.sand_dollars
     mask = -1
     for aid in state.sand_dollar_actions:
         act = state.box.sand_dollar_action(aid)
@@ -115,7 +117,8 @@ def acquire_actions(state: GameState) -> list[A.Action]:
 
 
 def place_actions(state: GameState) -> list[A.Action]:
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     out: list[A.Action] = []
     for cid in dict.fromkeys(state.pending):
         card = state.box.cards[cid]
@@ -155,7 +158,8 @@ def _groups(state: GameState) -> dict[PersonKey, int]:
     space, and which open grants have moved them (None: none has; else a bit
     per grant index), each group named by its first person in the city's
     order; groups in that order too."""
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     history: dict[int, int] = {}
     for index, g in enumerate(state.grants):
         if g.used:
@@ -222,7 +226,8 @@ def stand_in(state: GameState, index: int, pid: int) -> int:
 
 
 def grant_actions(state: GameState) -> list[A.Action]:
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     out: list[A.Action] = []
     # The moves of a person depend on the filled spaces (and for a VIP on the
     # footprints and cards): the city keeps them, the same Move objects, from
