@@ -94,14 +94,18 @@ def refresh(state: GameState, events: list[Event]) -> None:
     front row first. An empty deck leaves gaps.
     """
     front, back, deck = state.front, state.back, state.deck
-    for c in range(DISPLAY_COLS):
-        if front[c] is None and back[c] is not None:
-            front[c], back[c] = back[c], None
-            events.append(Event(EventKind.CARD_SLID, -1, {"card": front[c], "frm": ("back", c),
-                                                  "to": ("front", c)}))
-    for row_name, row in (("front", front), ("back", back)):
+    # (Each loop runs only where a gap is: most turns leave one or two.)
+    if None in front:
         for c in range(DISPLAY_COLS):
-            if row[c] is None and deck:
-                row[c] = deck.pop()
-                events.append(Event(EventKind.CARD_DEALT, -1,
-                                    {"card": row[c], "to": (row_name, c)}))
+            if front[c] is None and back[c] is not None:
+                front[c], back[c] = back[c], None
+                events.append(Event(EventKind.CARD_SLID, -1, {"card": front[c],
+                                                              "frm": ("back", c),
+                                                              "to": ("front", c)}))
+    for row_name, row in (("front", front), ("back", back)):
+        if deck and None in row:
+            for c in range(DISPLAY_COLS):
+                if row[c] is None and deck:
+                    row[c] = deck.pop()
+                    events.append(Event(EventKind.CARD_DEALT, -1,
+                                        {"card": row[c], "to": (row_name, c)}))
