@@ -8,12 +8,13 @@ card with the tag"). The starting tile is two spaces: its street half carries
 the tile's tags, its beach half none (contract, "A starting tile").
 
 ``Layout`` is built once per scoring call and answers every adjacency and group
-question from precomputed tables, so scoring a whole city stays cheap.
+question from its table of tags (a space's neighbours are looked up, not
+stored), so scoring a whole city stays cheap.
 """
 from __future__ import annotations
 
 from .cards import BEACH, STREET
-from .city import City, Pos
+from .city import NEXT_TO, City, Pos, around
 
 _NO_TAGS: dict[str, int] = {}
 
@@ -23,7 +24,7 @@ Group = tuple[int, set[Pos]]
 class Layout:
     """Filled spaces, their tags and neighbours, and lazily their tag groups."""
 
-    __slots__ = ("city", "tags", "nbrs", "_groups", "_size_at", "_key")
+    __slots__ = ("city", "tags", "_nbrs", "_groups", "_size_at", "_key")
 
     CardKey = tuple[tuple[Pos, ...], tuple[int, ...]]
 
@@ -35,10 +36,7 @@ class Layout:
         for pos, card in city.cards.items():
             tags[pos] = card.tag_count
         self.tags = tags
-        # Adjacent = sharing a side; diagonals never count (contract, "Words").
-        # The city keeps its adjacency for its current spaces (worked out once).
-        known = city.adjacency()
-        self.nbrs: dict[Pos, tuple[Pos, ...]] = known
+        self._nbrs: dict[Pos, tuple[Pos, ...]] | None = None
         self._groups: dict[str, list[Group]] | None = None
         self._size_at: dict[str, dict[Pos, int]] = {}
         self._key: Layout.CardKey | None = None
@@ -53,12 +51,34 @@ class Layout:
         return key
 
     # -- adjacency -------------------------------------------------------
+    # Adjacent = sharing a side; diagonals never count (contract, "Words").
+    @property
+    def nbrs(self) -> dict[Pos, tuple[Pos, ...]]:
+        """``{filled space: its filled neighbours}`` (the city's adjacency,
+        worked out on first use: scoring itself looks around each space)."""
+        nbrs = self._nbrs
+        if nbrs is None:
+            nbrs = self._nbrs = self.city.adjacency()
+        return nbrs
+
+    def filled_around(self, pos: Pos) -> list[Pos]:
+        """The filled spaces next to ``pos`` (none for an empty ``pos``), as
+        ``nbrs`` has them."""
+        tags = self.tags
+        if pos not in tags:
+            return []
+        return [q for q in NEXT_TO.get(pos) or around(pos) if q in tags]
+
     def adjacent_copies(self, pos: Pos, tag: str) -> int:
         """Copies of ``tag`` on the spaces next to ``pos`` (never its own)."""
         tags = self.tags
+        if pos not in tags:
+            return 0
         n = 0
-        for q in self.nbrs.get(pos, ()):
-            n += tags[q].get(tag, 0)
+        for q in NEXT_TO.get(pos) or around(pos):
+            counts = tags.get(q)
+            if counts is not None:
+                n += counts.get(tag, 0)
         return n
 
     def total(self, tag: str) -> int:
@@ -87,7 +107,7 @@ class Layout:
         """Every tag's groups and each carrying space's group size (never
         change either: they are shared)."""
         tags = self.tags
-        nbrs = self.nbrs
+        next_to = NEXT_TO.get
         # Spaces carrying each tag (with how many copies; a card's tag counts
         # are never 0), tags in order of first appearance.
         carriers: dict[str, dict[Pos, int]] = {}
@@ -117,7 +137,7 @@ class Layout:
                     size = 0
                     for q in members:          # grows while it is walked
                         size += at[q]
-                        for r in nbrs[q]:
+                        for r in next_to(q) or around(q):
                             if r in at and r not in sizes:
                                 sizes[r] = 0
                                 members.append(r)
