@@ -4,7 +4,8 @@ Engine figures are CPU time of this process (``time.process_time``): one core,
 and other load on a shared machine does not count against them.
 
 - engine_random_games_per_s: 4-player games between random bots (a random
-  legal action each step), one core (target >= 300).
+  legal action each step), one core (target >= 300); engine_random_game_ms:
+  the CPU time of one such game.
 - score_us: microseconds to score one 15-card city (target <= 50), scored
   again and again as a search does (the city keeps its tag groups by card
   layout); score_cold_us: the same city scored for the first time.
@@ -131,7 +132,9 @@ def main() -> int:
     ap.add_argument("--json", action="store_true", help="one JSON line")
     ap.add_argument("--quick", action="store_true", help="engine figures only")
     args = ap.parse_args()
-    out = {"engine_random_games_per_s": round(engine_random_games_per_s(), 1),
+    games_per_s = engine_random_games_per_s()
+    out = {"engine_random_games_per_s": round(games_per_s, 1),
+           "engine_random_game_ms": round(1000 / games_per_s, 2),
            "score_us": round(score_us(), 1), "score_cold_us": round(score_cold_us(), 1),
            "clone_us": round(clone_us(), 1)}
     if not args.quick:
