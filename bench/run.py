@@ -10,7 +10,8 @@ and other load on a shared machine does not count against them.
   again and again as a search does (the city keeps its tag groups by card
   layout); score_cold_us: the same city scored for the first time.
 - clone_us: microseconds to clone a 4-player game state, sampled along random
-  games (search bots clone thousands of times a decision).
+  games (search bots clone thousands of times a decision); determinize_us: the
+  same for ``determinize`` (a clone with the unseen deck reshuffled).
 - further figures from bench modules that exist (bots, client).
 """
 from __future__ import annotations
@@ -26,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.content.box import load_box  # noqa: E402
-from game.engine import apply_action, legal_actions, new_game  # noqa: E402
+from game.engine import apply_action, determinize, legal_actions, new_game  # noqa: E402
 from game.engine.city import City  # noqa: E402
 from game.engine.scoring import score_players  # noqa: E402
 from game.engine.state import GameState  # noqa: E402
@@ -68,6 +69,18 @@ def clone_us(games: int = 20, repeat: int = 20) -> float:
     for s in states:
         for _ in range(repeat):
             s.clone()
+    return (time.process_time() - t0) / (len(states) * repeat) * 1e6
+
+
+def determinize_us(games: int = 20, repeat: int = 20) -> float:
+    """Mean cost of ``determinize`` (a clone with the deck reshuffled and a
+    fresh generator) over ``sampled_states``: what a search pays per sample."""
+    states = sampled_states(games)
+    rng = random.Random(0)
+    t0 = time.process_time()
+    for s in states:
+        for _ in range(repeat):
+            determinize(s, rng)
     return (time.process_time() - t0) / (len(states) * repeat) * 1e6
 
 
@@ -136,7 +149,7 @@ def main() -> int:
     out = {"engine_random_games_per_s": round(games_per_s, 1),
            "engine_random_game_ms": round(1000 / games_per_s, 2),
            "score_us": round(score_us(), 1), "score_cold_us": round(score_cold_us(), 1),
-           "clone_us": round(clone_us(), 1)}
+           "clone_us": round(clone_us(), 1), "determinize_us": round(determinize_us(), 1)}
     if not args.quick:
         for module in ("bench.ai_bench", "bench.client_bench"):
             out.update(optional(module))

@@ -132,6 +132,10 @@ class GameState:
     turns: int = 0
     seed: int = 0
     _rng_shared: bool = field(default=False, repr=False, compare=False)
+    # A ``reseed`` not carried out yet: the generator is made when first read
+    # (a search determinizes thousands of times and seldom draws).
+    _rng_pending: bool = field(default=False, repr=False, compare=False)
+    _rng_seed: float | None = field(default=None, repr=False, compare=False)
     # ``apply_action`` counts its changes; ``legal_actions`` remembers the
     # objects it listed at that count, so applying one of them needs no second
     # check (the state changes only through ``apply_action``).
@@ -142,7 +146,11 @@ class GameState:
     @property
     def rng(self) -> random.Random:
         """The game's own ``random.Random`` (every draw of the rules comes from it)."""
-        if self._rng_shared:
+        if self._rng_pending:
+            self._rng = random.Random(self._rng_seed)
+            self._rng_pending = False
+            self._rng_shared = False
+        elif self._rng_shared:
             own = random.Random(0)
             own.setstate(self._rng.getstate())
             self._rng = own
@@ -150,9 +158,10 @@ class GameState:
         return self._rng
 
     def reseed(self, seed: float) -> None:
-        """Give the game a fresh generator, as ``rng.seed(seed)`` would."""
-        self._rng = random.Random(seed)
-        self._rng_shared = False
+        """Give the game a fresh generator, as ``rng.seed(seed)`` would (made
+        when ``rng`` is first read)."""
+        self._rng_pending = True
+        self._rng_seed = seed
 
     def clone(self) -> "GameState":
         # Both sides now hold a generator someone else may hold too: whoever
@@ -188,6 +197,8 @@ class GameState:
         out.turns = self.turns
         out.seed = self.seed
         out._rng_shared = True
+        out._rng_pending = self._rng_pending
+        out._rng_seed = self._rng_seed
         out._version = 0
         out._listed_version = -1
         out._listed = ()

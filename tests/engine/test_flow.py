@@ -3,7 +3,7 @@
 import dataclasses
 import random
 
-from game.engine import apply_action, legal_actions, new_game, score_game
+from game.engine import apply_action, determinize, legal_actions, new_game, score_game
 from game.engine import actions as A
 from game.engine.cards import BEACH, STREET
 from game.engine.city import City
@@ -133,3 +133,17 @@ def test_clone_carries_every_field_and_shares_no_mutable_part():
                 assert mine == theirs, f"{cls.__name__}.{f.name} differs in the clone"
             if isinstance(mine, (list, dict, set)) and not f.name.startswith("_"):
                 assert mine is not theirs, f"{cls.__name__}.{f.name} is shared with the clone"
+
+
+def test_determinize_gives_a_fresh_generator_seeded_from_the_callers():
+    s = ready()
+    r1, r2 = random.Random(5), random.Random(5)
+    d = determinize(s, r1)
+    deck = list(s.deck)
+    r2.shuffle(deck)
+    assert d.deck == deck
+    twin = d.clone()                # cloned before its generator is made
+    want = random.Random(r2.random())
+    assert d.rng.getstate() == want.getstate()
+    assert [twin.rng.random() for _ in range(3)] == [want.random() for _ in range(3)]
+    assert d.rng is not twin.rng and d.rng is not s.rng
