@@ -4,12 +4,14 @@ Engine figures are CPU time of this process (``time.process_time``): one core,
 and other load on a shared machine does not count against them.
 
 - engine_random_games_per_s: 4-player games between random bots (a random
-  legal action each step), one core (target >= 300).
+  legal action each step), one core (target >= 300); engine_random_game_ms:
+  the CPU time of one such game.
 - score_us: microseconds to score one 15-card city (target <= 50), scored
   again and again as a search does (the city keeps its tag groups by card
   layout); score_cold_us: the same city scored for the first time.
 - clone_us: microseconds to clone a 4-player game state, sampled along random
-  games (search bots clone thousands of times a decision).
+  games (search bots clone thousands of times a decision); determinize_us: the
+  same for ``determinize`` (a clone with the unseen deck reshuffled).
 - further figures from bench modules that exist (bots, client).
 """
 from __future__ import annotations
@@ -25,9 +27,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.content.box import load_box  # noqa: E402
-from game.engine import apply_action, legal_actions, new_game  # noqa: E402
+from game.engine import apply_action, determinize, legal_actions, new_game  # noqa: E402
 from game.engine.city import City  # noqa: E402
 from game.engine.scoring import score_players  # noqa: E402
+from game.engine.state import GameState  # noqa: E402
 
 
 def engine_random_games_per_s(games: int = 200) -> float:
@@ -41,9 +44,9 @@ def engine_random_games_per_s(games: int = 200) -> float:
     return games / (time.process_time() - t0)
 
 
-def clone_us(games: int = 20, repeat: int = 20) -> float:
-    """Mean cost of ``GameState.clone`` over states every 10 actions of
-    random 4-player games (each sampled state a clone of the one before)."""
+def sampled_states(games: int = 20) -> list[GameState]:
+    """States every 10 actions of random 4-player games (each sampled state
+    a clone of the one before)."""
     box = load_box()
     states = []
     for seed in range(games):
@@ -56,10 +59,28 @@ def clone_us(games: int = 20, repeat: int = 20) -> float:
             if steps % 10 == 0:
                 states.append(s)
                 s = s.clone()
+    return states
+
+
+def clone_us(games: int = 20, repeat: int = 20) -> float:
+    """Mean cost of ``GameState.clone`` over ``sampled_states``."""
+    states = sampled_states(games)
     t0 = time.process_time()
     for s in states:
         for _ in range(repeat):
             s.clone()
+    return (time.process_time() - t0) / (len(states) * repeat) * 1e6
+
+
+def determinize_us(games: int = 20, repeat: int = 20) -> float:
+    """Mean cost of ``determinize`` (a clone with the deck reshuffled and a
+    fresh generator) over ``sampled_states``: what a search pays per sample."""
+    states = sampled_states(games)
+    rng = random.Random(0)
+    t0 = time.process_time()
+    for s in states:
+        for _ in range(repeat):
+            determinize(s, rng)
     return (time.process_time() - t0) / (len(states) * repeat) * 1e6
 
 
@@ -124,9 +145,11 @@ def main() -> int:
     ap.add_argument("--json", action="store_true", help="one JSON line")
     ap.add_argument("--quick", action="store_true", help="engine figures only")
     args = ap.parse_args()
-    out = {"engine_random_games_per_s": round(engine_random_games_per_s(), 1),
+    games_per_s = engine_random_games_per_s()
+    out = {"engine_random_games_per_s": round(games_per_s, 1),
+           "engine_random_game_ms": round(1000 / games_per_s, 2),
            "score_us": round(score_us(), 1), "score_cold_us": round(score_cold_us(), 1),
-           "clone_us": round(clone_us(), 1)}
+           "clone_us": round(clone_us(), 1), "determinize_us": round(determinize_us(), 1)}
     if not args.quick:
         for module in ("bench.ai_bench", "bench.client_bench"):
             out.update(optional(module))

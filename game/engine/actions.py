@@ -5,7 +5,7 @@ Actions are small frozen dataclasses; ``legal_actions`` lists them and
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -96,7 +96,7 @@ def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
 _MOVE_GRANT, _MOVE_PERSON, _MOVE_PATH = (_setter(Move, n) for n in ("grant", "person", "path"))
 
 
-def make_moves(grant: int, person: int, paths: tuple[tuple[Pos, ...], ...]) -> list[Move]:
+def make_moves(grant: int, person: int, paths: Iterable[tuple[Pos, ...]]) -> list[Move]:
     """``[make_move(grant, person, p) for p in paths]`` with the call inlined."""
     out: list[Move] = []
     new, set_grant, set_person, set_path = object.__new__, _MOVE_GRANT, _MOVE_PERSON, _MOVE_PATH

@@ -29,7 +29,13 @@ from .state import GameState, Grant, make_grant
 
 def apply_action(state: GameState, action: A.Action) -> list[Event]:
     """Carry out a legal action in place; return what happened, in order."""
-    check_action(state, action)
+    # ``check_action``'s shortcut, inlined: this very object was listed for
+    # this state (nothing has been applied since).
+    for listed in state._listed if state._listed_version == state._version else ():
+        if listed is action:
+            break
+    else:
+        check_action(state, action)
     state._version += 1
     events: list[Event] = []
     _HANDLERS[type(action)](state, action, events)
@@ -154,7 +160,8 @@ def _pass(state: GameState, _act: A.Pass, ev: list[Event]) -> None:
 
 def _place(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:
     card = state.box.cards[act.card]
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     pos = (card.row, act.col)
     city.cards[pos] = card
     state.pending.remove(act.card)
@@ -211,7 +218,8 @@ def _choose_reward(state: GameState, act: A.ChooseReward, ev: list[Event]) -> No
 # -- placement actions -----------------------------------------------------
 
 def _gain_dollars(state: GameState, n: int, source: str, ev: list[Event]) -> None:
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     city.sand_dollars += n
     ev.append(Event(E.DOLLARS, state.current, {"n": n, "total": city.sand_dollars,
                                                "source": source}))
@@ -221,17 +229,20 @@ def _start_actions(state: GameState, option: str | None, ev: list[Event]) -> Non
     """Gains first, then the optional actions in any order (Yucata rules page,
     "Platzierungsaktionen durchführen"; EN FAQ: all bonuses before movement)."""
     p = state.current
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
+    cards = state.box.cards
     grants: list[Grant] = []
     for cid in state.placed_this_turn:
-        card = state.box.cards[cid]
-        pos = state.card_pos(p, cid)
-        assert pos is not None
+        card = cards[cid]
         for icon in card.place:
             gain = icon.get("gain")
             if gain == "sand_dollar":
                 _gain_dollars(state, icon["n"], cid, ev)
             elif gain is not None:
+                # Where the card lies now (a swap may have moved it).
+                pos = state.card_pos(p, cid)
+                assert pos is not None
                 for _ in range(icon["n"]):
                     pid = city.add_person(gain, pos)
                     ev.append(Event(E.PERSON_ADDED, p, {"person": pid, "people": gain,
@@ -276,9 +287,25 @@ def _start_actions(state: GameState, option: str | None, ev: list[Event]) -> Non
 
 def _maybe_done(state: GameState, ev: list[Event]) -> None:
     """End the turn (or this final movement) once no grant can do anything."""
-    for g in state.grants:
-        if grant_usable(state, g):
-            return
+    grants = state.grants
+    if grants:
+        city = state.players[state.current].city
+        assert city is not None
+        kinds = city.person_kind
+        for g in grants:
+            used = g.used
+            if g.count - len(used) <= 0:
+                continue
+            if g.kind is GrantKind.SUMMON:
+                if grant_usable(state, g):
+                    return
+                continue
+            # A move or return: anyone of its kind it has not acted on yet
+            # (``grant_usable``, inlined: this runs after every action).
+            people = g.people
+            for pid, kind in kinds.items():
+                if (people == "any" or people == kind) and pid not in used:
+                    return
     _finish_actions(state, ev)
 
 
@@ -298,19 +325,26 @@ def _use(state: GameState, index: int, pid: int) -> None:
 
 
 def _move(state: GameState, act: A.Move, ev: list[Event]) -> None:
-    grant = state.grants[act.grant]
-    city = state.city
-    kind = city.person_kind[act.person]
-    start = city.person_pos[act.person]
+    index = act.grant
+    pid = act.person
+    grants = state.grants
+    grant = grants[index]
+    p = state.current
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
+    kind = city.person_kind[pid]
+    pos_of = city.person_pos
+    start = pos_of[pid]
     path = act.path
-    prints = new_footprints(city, path) if kind == "vip" else []
-    city.footprints.update(prints)
-    city.person_pos[act.person] = path[-1]
-    _use(state, act.grant, act.person)
-    ev.append(Event(E.PERSON_MOVED, state.current, {"person": act.person, "people": kind,
-                                                    "path": (start, *path),
-                                                    "footprints": prints,
-                                                    "source": grant.source}))
+    if kind == "vip":
+        prints = new_footprints(city, path)
+        city.footprints.update(prints)
+    else:
+        prints = []
+    pos_of[pid] = path[-1]
+    grants[index] = grant.with_used(pid)
+    ev.append(Event(E.PERSON_MOVED, p, {"person": pid, "people": kind, "path": (start, *path),
+                                        "footprints": prints, "source": grant.source}))
     _maybe_done(state, ev)
 
 

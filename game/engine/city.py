@@ -16,6 +16,25 @@ from .cards import BEACH, STREET, FeatureCard, StartingTile
 Pos = tuple[int, int]
 KIND_INDEX = {"local": 0, "tourist": 1, "vip": 2}
 _EMPTY: dict[str, int] = {}
+_new = object.__new__
+# Columns as bits: a city spans at most 15 cards either side of its start.
+_BIAS = 64
+
+
+def _around(pos: Pos) -> tuple[Pos, Pos, Pos]:
+    r, c = pos
+    return (r, c - 1), (r, c + 1), (1 - r, c)
+
+
+# The spaces orthogonally next to each space of a city's reach, made once: a
+# walk or an adjacency looks them up instead of building them each time.
+NEXT_TO: dict[Pos, tuple[Pos, Pos, Pos]] = {
+    (r, c): _around((r, c)) for r in (BEACH, STREET) for c in range(-_BIAS, _BIAS + 1)}
+
+
+def around(pos: Pos) -> tuple[Pos, Pos, Pos]:
+    """The spaces left of, right of and across from ``pos`` (filled or not)."""
+    return NEXT_TO.get(pos) or _around(pos)
 
 
 @dataclass(slots=True)
@@ -38,24 +57,36 @@ class City:
 
     # -- copying ---------------------------------------------------------
     def clone(self) -> "City":
-        return City(self.tile, self.start_col, dict(self.cards), dict(self.person_kind),
-                    dict(self.person_pos), set(self.footprints), self.sand_dollars,
-                    self.next_person, self._memo_n, self._memos)
+        # Slot by slot, as ``GameState.clone`` (the generated __init__ is slower).
+        out: City = _new(City)
+        out.tile = self.tile
+        out.start_col = self.start_col
+        out.cards = self.cards.copy()
+        out.person_kind = self.person_kind.copy()
+        out.person_pos = self.person_pos.copy()
+        out.footprints = self.footprints.copy()
+        out.sand_dollars = self.sand_dollars
+        out.next_person = self.next_person
+        out._memo_n = self._memo_n
+        out._memos = self._memos
+        return out
 
     def memo(self, name: str) -> dict[Any, Any]:
         """The memo ``name`` for the current set of filled spaces (read and
         add entries; never change one)."""
-        n = len(self.cards)
-        memos = self._memos
-        if self._memo_n != n:
-            self._memo_n = n
-            # The last adjacency seeds the next one: a card or two more only
-            # changes a few entries.
-            memos = self._memos = {"previous adjacency": memos.get("adjacency")}
+        memos = self.memos()
         found: dict[Any, Any] | None = memos.get(name)
         if found is None:
             found = memos[name] = {}
         return found
+
+    def memos(self) -> dict[str, Any]:
+        """Every memo of the current set of filled spaces, by name (read and
+        add entries; never change one)."""
+        if self._memo_n != len(self.cards):
+            self._memo_n = len(self.cards)
+            self._memos = {}
+        return self._memos
 
     # -- spaces ----------------------------------------------------------
     def is_start(self, pos: Pos) -> bool:
@@ -83,41 +114,17 @@ class City:
         r, c = pos
         return [q for q in ((r, c - 1), (r, c + 1), (1 - r, c)) if self.occupied(q)]
 
-    def known_adjacency(self) -> dict[Pos, tuple[Pos, ...]] | None:
-        """The memoised adjacency if it has been worked out for these spaces."""
-        if self._memo_n != len(self.cards):
-            return None
-        adj: dict[Pos, tuple[Pos, ...]] | None = self._memos.get("adjacency")
-        return adj or None
-
     def adjacency(self) -> dict[Pos, tuple[Pos, ...]]:
         """``{filled space: its filled neighbours}`` (left, right, then across).
 
         Shared and memoised: read it, never change it.
         """
-        if self._memo_n == len(self.cards):
-            known: dict[Pos, tuple[Pos, ...]] | None = self._memos.get("adjacency")
-            if known:
-                return known
-        adj: dict[Pos, tuple[Pos, ...]] = self.memo("adjacency")
-        before: dict[Pos, tuple[Pos, ...]] | None = self._memos["previous adjacency"]
-        filled = set(self.spaces())
-        if before and before.keys() <= filled:
-            adj.update(before)
-            todo: set[Pos] = set()
-            for pos in filled - before.keys():
-                r, c = pos
-                todo.update(((r, c), (r, c - 1), (r, c + 1), (1 - r, c)))
-            todo &= filled
-        else:
-            todo = filled
-        for pos in todo:
-            r, c = pos
-            near = []
-            for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
-                if q in filled:
-                    near.append(q)
-            adj[pos] = tuple(near)
+        memos = self.memos()
+        adj: dict[Pos, tuple[Pos, ...]] | None = memos.get("adjacency")
+        if adj is None:
+            filled = set(self.spaces())
+            has = filled.__contains__
+            adj = memos["adjacency"] = {pos: tuple(filter(has, around(pos))) for pos in filled}
         return adj
 
     def gives_at(self, pos: Pos) -> tuple[bool, bool]:
@@ -166,19 +173,34 @@ class City:
         return list(spots)
 
     def _legal_spots(self, row: int, beach_end: bool) -> list[int]:
-        filled = self.adjacency()
-        mine = {c for (r, c) in filled if r == row}
+        # Each row's filled columns as the bits of an int (bit ``c + _BIAS``),
+        # straight from the cards; the starting tile fills both rows of its
+        # column.
+        bit = 1 << (self.start_col + _BIAS)
+        mine = other = bit
+        end = 0
+        for (r, c), card in self.cards.items():
+            if r == row:
+                mine |= 1 << (c + _BIAS)
+                if card.beach_end:
+                    end = 1 << (c + _BIAS)
+            else:
+                other |= 1 << (c + _BIAS)
         # Free spaces of the row beside a filled one or below/above one.
-        candidates = {c for (r, c) in filled if r != row}
-        candidates.update([c - 1 for c in mine])
-        candidates.update([c + 1 for c in mine])
-        candidates -= mine
-        if row != BEACH:
-            return sorted(candidates)
-        end = self.beach_end_col()
-        left = self.leftmost_beach_col()
-        return [c for c in sorted(candidates)
-                if not (beach_end and c > left) and not (end is not None and c < end)]
+        free = (other | mine << 1 | mine >> 1) & ~mine
+        if row == BEACH:
+            if beach_end:
+                # Left of every beach card (the beach-end card is leftmost).
+                free &= (mine & -mine) - 1
+            if end:
+                # Never left of the beach-end card.
+                free &= ~(end - 1)
+        out: list[int] = []
+        while free:
+            low = free & -free
+            out.append(low.bit_length() - 1 - _BIAS)
+            free ^= low
+        return out
 
     # -- people ----------------------------------------------------------
     def add_person(self, kind: str, pos: Pos) -> int:

@@ -14,35 +14,77 @@ from .state import GameState
 Pick = tuple[str, int]
 
 
-def action_picks(state: GameState, act: SandDollarAction) -> list[tuple[Pick, ...]]:
-    """Every set of display cards a sand-dollar action could take now.
+def occupancy(state: GameState) -> int:
+    """Which display slots hold a card: bit ``col`` for the front row, bit
+    ``DISPLAY_COLS + col`` for the back row."""
+    mask = 0
+    bit = 1
+    for cid in state.front:
+        if cid is not None:
+            mask |= bit
+        bit <<= 1
+    for cid in state.back:
+        if cid is not None:
+            mask |= bit
+        bit <<= 1
+    return mask
+
+
+def slot_picks(take: str, mask: int) -> tuple[tuple[Pick, ...], ...]:
+    """Every set of slots an action taking ``take`` could take from a display
+    filled as ``mask`` says (``occupancy``); for ``any``, every filled slot
+    (the card's tags decide, see ``action_picks``). Memoised: 256 displays."""
+    key = (take, mask)
+    found = _SLOT_PICKS.get(key)
+    if found is None:
+        found = _SLOT_PICKS[key] = tuple(_slot_picks(take, mask))
+    return found
+
+
+_SLOT_PICKS: dict[tuple[str, int], tuple[tuple[Pick, ...], ...]] = {}
+
+
+def _slot_picks(take: str, mask: int) -> list[tuple[Pick, ...]]:
+    cols = range(DISPLAY_COLS)
+    front = [bool(mask >> c & 1) for c in cols]
+    back = [bool(mask >> (DISPLAY_COLS + c) & 1) for c in cols]
+    if take == "front":
+        return [(("front", c),) for c in cols if front[c]]
+    if take == "back":
+        return [(("back", c),) for c in cols if back[c]]
+    if take == "front2":
+        have = [c for c in cols if front[c]]
+        return [(("front", a), ("front", b)) for a, b in combinations(have, 2)]
+    if take == "front_and_behind":
+        return [(("front", c), ("back", c)) for c in cols if front[c] and back[c]]
+    if take == "any":
+        return [((row_name, c),) for row_name, row in (("front", front), ("back", back))
+                for c in cols if row[c]]
+    raise ValueError(f"unknown take {take!r}")
+
+
+def action_picks(state: GameState, act: SandDollarAction,
+                 mask: int | None = None) -> list[tuple[Pick, ...]]:
+    """Every set of display cards a sand-dollar action could take now
+    (``mask``: the display's ``occupancy``, when the caller has it).
 
     Taking from the display is what the action is for, so an action with no
     possible pick is not available (see docs/RULES_NOTES.md, "Sand-dollar
     actions need their cards").
     """
-    front, back = state.front, state.back
-    cols = range(DISPLAY_COLS)
-    if act.take == "front":
-        return [(("front", c),) for c in cols if front[c] is not None]
-    if act.take == "back":
-        return [(("back", c),) for c in cols if back[c] is not None]
-    if act.take == "front2":
-        have = [c for c in cols if front[c] is not None]
-        return [(("front", a), ("front", b)) for a, b in combinations(have, 2)]
-    if act.take == "front_and_behind":
-        return [(("front", c), ("back", c)) for c in cols
-                if front[c] is not None and back[c] is not None]
-    if act.take == "any":
-        cards = state.box.cards
-        out: list[tuple[Pick, ...]] = []
-        for row_name, row in (("front", front), ("back", back)):
-            for c in cols:
-                cid = row[c]
-                if cid is not None and any(cards[cid].tag_count.get(t) for t in act.tags_any):
-                    out.append(((row_name, c),))
-        return out
-    raise ValueError(f"unknown take {act.take!r}")
+    picks = slot_picks(act.take, occupancy(state) if mask is None else mask)
+    if act.take != "any":
+        return list(picks)
+    # One card anywhere in the display carrying one of the tags.
+    cards = state.box.cards
+    out: list[tuple[Pick, ...]] = []
+    for pick in picks:
+        row_name, c = pick[0]
+        cid = (state.front if row_name == "front" else state.back)[c]
+        assert cid is not None
+        if any(cards[cid].tag_count.get(t) for t in act.tags_any):
+            out.append(pick)
+    return out
 
 
 def refresh(state: GameState, events: list[Event]) -> None:
@@ -52,14 +94,18 @@ def refresh(state: GameState, events: list[Event]) -> None:
     front row first. An empty deck leaves gaps.
     """
     front, back, deck = state.front, state.back, state.deck
-    for c in range(DISPLAY_COLS):
-        if front[c] is None and back[c] is not None:
-            front[c], back[c] = back[c], None
-            events.append(Event(EventKind.CARD_SLID, -1, {"card": front[c], "frm": ("back", c),
-                                                  "to": ("front", c)}))
-    for row_name, row in (("front", front), ("back", back)):
+    # (Each loop runs only where a gap is: most turns leave one or two.)
+    if None in front:
         for c in range(DISPLAY_COLS):
-            if row[c] is None and deck:
-                row[c] = deck.pop()
-                events.append(Event(EventKind.CARD_DEALT, -1,
-                                    {"card": row[c], "to": (row_name, c)}))
+            if front[c] is None and back[c] is not None:
+                front[c], back[c] = back[c], None
+                events.append(Event(EventKind.CARD_SLID, -1, {"card": front[c],
+                                                              "frm": ("back", c),
+                                                              "to": ("front", c)}))
+    for row_name, row in (("front", front), ("back", back)):
+        if deck and None in row:
+            for c in range(DISPLAY_COLS):
+                if row[c] is None and deck:
+                    row[c] = deck.pop()
+                    events.append(Event(EventKind.CARD_DEALT, -1,
+                                        {"card": row[c], "to": (row_name, c)}))

@@ -8,12 +8,13 @@ card with the tag"). The starting tile is two spaces: its street half carries
 the tile's tags, its beach half none (contract, "A starting tile").
 
 ``Layout`` is built once per scoring call and answers every adjacency and group
-question from precomputed tables, so scoring a whole city stays cheap.
+question from its table of tags (a space's neighbours are looked up, not
+stored), so scoring a whole city stays cheap.
 """
 from __future__ import annotations
 
 from .cards import BEACH, STREET
-from .city import City, Pos
+from .city import NEXT_TO, City, Pos, around
 
 _NO_TAGS: dict[str, int] = {}
 
@@ -23,7 +24,9 @@ Group = tuple[int, set[Pos]]
 class Layout:
     """Filled spaces, their tags and neighbours, and lazily their tag groups."""
 
-    __slots__ = ("city", "tags", "nbrs", "_groups", "_size_at")
+    __slots__ = ("city", "tags", "_nbrs", "_groups", "_size_at", "_key")
+
+    CardKey = tuple[tuple[Pos, ...], tuple[int, ...]]
 
     def __init__(self, city: City) -> None:
         self.city = city
@@ -33,29 +36,49 @@ class Layout:
         for pos, card in city.cards.items():
             tags[pos] = card.tag_count
         self.tags = tags
-        # Adjacent = sharing a side; diagonals never count (contract, "Words").
-        # A city that has worked out its adjacency already lends it.
-        known = city.known_adjacency()
-        if known is None:
-            known = {}
-            for pos in tags:
-                r, c = pos
-                near = []
-                for q in ((r, c - 1), (r, c + 1), (1 - r, c)):
-                    if q in tags:
-                        near.append(q)
-                known[pos] = tuple(near)
-        self.nbrs: dict[Pos, tuple[Pos, ...]] = known
+        self._nbrs: dict[Pos, tuple[Pos, ...]] | None = None
         self._groups: dict[str, list[Group]] | None = None
         self._size_at: dict[str, dict[Pos, int]] = {}
+        self._key: Layout.CardKey | None = None
+
+    def card_key(self) -> "Layout.CardKey":
+        """Which card lies where (spaces, and the card objects by identity):
+        what the memos of scoring in the city are kept by."""
+        key = self._key
+        if key is None:
+            cards = self.city.cards
+            key = self._key = (tuple(cards), tuple(map(id, cards.values())))
+        return key
 
     # -- adjacency -------------------------------------------------------
+    # Adjacent = sharing a side; diagonals never count (contract, "Words").
+    @property
+    def nbrs(self) -> dict[Pos, tuple[Pos, ...]]:
+        """``{filled space: its filled neighbours}`` (the city's adjacency,
+        worked out on first use: scoring itself looks around each space)."""
+        nbrs = self._nbrs
+        if nbrs is None:
+            nbrs = self._nbrs = self.city.adjacency()
+        return nbrs
+
+    def filled_around(self, pos: Pos) -> list[Pos]:
+        """The filled spaces next to ``pos`` (none for an empty ``pos``), as
+        ``nbrs`` has them."""
+        tags = self.tags
+        if pos not in tags:
+            return []
+        return [q for q in NEXT_TO.get(pos) or around(pos) if q in tags]
+
     def adjacent_copies(self, pos: Pos, tag: str) -> int:
         """Copies of ``tag`` on the spaces next to ``pos`` (never its own)."""
         tags = self.tags
+        if pos not in tags:
+            return 0
         n = 0
-        for q in self.nbrs.get(pos, ()):
-            n += tags[q].get(tag, 0)
+        for q in NEXT_TO.get(pos) or around(pos):
+            counts = tags.get(q)
+            if counts is not None:
+                n += counts.get(tag, 0)
         return n
 
     def total(self, tag: str) -> int:
@@ -71,10 +94,9 @@ class Layout:
         # same cards over and over with people moved: the city keeps them for
         # its current spaces, by card layout (as it keeps VIP walks).
         city = self.city
-        memo: dict[tuple[tuple[Pos, ...], tuple[int, ...]],
-                   tuple[dict[str, list[Group]], dict[str, dict[Pos, int]]]] \
+        memo: dict[Layout.CardKey, tuple[dict[str, list[Group]], dict[str, dict[Pos, int]]]] \
             = city.memo("tag groups")
-        key = (tuple(city.cards), tuple(map(id, city.cards.values())))
+        key = self.card_key()
         known = memo.get(key)
         if known is None:
             known = memo[key] = self._flood()
@@ -85,7 +107,7 @@ class Layout:
         """Every tag's groups and each carrying space's group size (never
         change either: they are shared)."""
         tags = self.tags
-        nbrs = self.nbrs
+        next_to = NEXT_TO.get
         # Spaces carrying each tag (with how many copies; a card's tag counts
         # are never 0), tags in order of first appearance.
         carriers: dict[str, dict[Pos, int]] = {}
@@ -99,24 +121,31 @@ class Layout:
         groups: dict[str, list[Group]] = {}
         size_at: dict[str, dict[Pos, int]] = {}
         for tag, at in carriers.items():
-            seen: dict[Pos, int] = {}
-            size_at[tag] = seen
+            sizes: dict[Pos, int] = {}
             found: list[Group] = []
-            for pos, size in at.items():
-                if pos in seen:
-                    continue
-                seen[pos] = 0
-                members = [pos]
-                for q in members:          # grows while it is walked
-                    for r in nbrs[q]:
-                        if r in at and r not in seen:
-                            seen[r] = 0
-                            members.append(r)
-                            size += at[r]
-                for q in members:
-                    seen[q] = size
-                found.append((size, set(members)))
+            if len(at) == 1:
+                # One space with the tag: a group of its own.
+                for pos, size in at.items():
+                    sizes[pos] = size
+                    found.append((size, {pos}))
+            else:
+                for pos in at:
+                    if pos in sizes:
+                        continue
+                    sizes[pos] = 0
+                    members = [pos]
+                    size = 0
+                    for q in members:          # grows while it is walked
+                        size += at[q]
+                        for r in next_to(q) or around(q):
+                            if r in at and r not in sizes:
+                                sizes[r] = 0
+                                members.append(r)
+                    for q in members:
+                        sizes[q] = size
+                    found.append((size, set(members)))
             groups[tag] = found
+            size_at[tag] = sizes
         return groups, size_at
 
     def all_groups(self) -> dict[str, list[Group]]:

@@ -90,7 +90,7 @@ def evaluate(icon: Icon, lay: Layout, pos: Pos) -> tuple[int, int, int]:
         # not" / "NOT adjacent to a card with a scoring ring" (EN p.10).
         cards = lay.city.cards
         have = 0
-        for q in lay.nbrs.get(pos, ()):
+        for q in lay.filled_around(pos):
             card = cards.get(q)
             if card is not None and card.ring is not None:
                 have += 1
@@ -104,7 +104,7 @@ def evaluate(icon: Icon, lay: Layout, pos: Pos) -> tuple[int, int, int]:
         which = 0 if icon["adjacent_gives"] == "sand_dollar" else 1
         gives_at = lay.city.gives_at
         have = 0
-        for q in lay.nbrs.get(pos, ()):
+        for q in lay.filled_around(pos):
             if gives_at(q)[which]:
                 have += 1
         return (icon["points"] if have else 0), have, 1

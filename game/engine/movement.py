@@ -7,7 +7,7 @@ ever (EN p.6 "VIPs and footprints").
 """
 from __future__ import annotations
 
-from .city import City, Pos
+from .city import NEXT_TO, City, Pos, around
 
 
 def destinations(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:
@@ -25,23 +25,29 @@ def shortest_paths(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, .
     return found
 
 
-def search_paths(city: City, start: Pos, steps: int,
-                 adj: dict[Pos, tuple[Pos, ...]] | None = None) -> dict[Pos, tuple[Pos, ...]]:
-    """``destinations`` worked out afresh (``adj``: the city's adjacency, when
-    the caller has it)."""
-    if adj is None:
-        adj = city.adjacency()
-    if steps == 1 and start in adj:
+def search_paths(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:
+    """``destinations`` worked out afresh: breadth first, neighbours left,
+    right, then across. A space is filled when a card lies there or it is in
+    the starting tile's column (both rows), so no adjacency table is needed:
+    a move of a few steps only looks at the spaces around it."""
+    cards = city.cards
+    sc = city.start_col
+    next_to = NEXT_TO.get
+    if steps == 1:
         # One step (the foodie's move, most final moves): the neighbours.
-        return {q: (q,) for q in adj[start]}
+        out: dict[Pos, tuple[Pos, ...]] = {}
+        for q in next_to(start) or around(start):
+            if q[1] == sc or q in cards:
+                out[q] = (q,)
+        return out
     paths: dict[Pos, tuple[Pos, ...]] = {start: ()}
     frontier = [start]
     for _ in range(steps):
         nxt = []
         for pos in frontier:
             base = paths[pos]
-            for q in adj[pos] if pos in adj else city.neighbours(pos):
-                if q not in paths:
+            for q in next_to(pos) or around(pos):
+                if q not in paths and (q[1] == sc or q in cards):
                     paths[q] = base + (q,)
                     nxt.append(q)
         if not nxt:
@@ -67,36 +73,48 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
     passing through a space is what earns its footprint. Walks that end where
     they started and earn nothing are left out: they change nothing.
     """
-    adj = city.adjacency()
-    earn_memo: dict[Pos, bool] = {}
-    seen: set[tuple[Pos, frozenset[Pos]]] = set()
+    cards = city.cards
+    sc = city.start_col
+    # The filled neighbours of the spaces walked through (a walk of a few
+    # steps sees a few spaces: no adjacency table of the whole city).
+    near: dict[Pos, tuple[Pos, ...]] = {}
+    # A bit per space that earns a footprint (0: it earns none), so the
+    # footprints earned on a walk are an int.
+    earn_bit: dict[Pos, int] = {}
+    seen: set[tuple[Pos, int]] = set()
+    done: dict[tuple[Pos, int], int] = {}
     out: list[tuple[tuple[Pos, ...], list[Pos]]] = []
-    no_prints: frozenset[Pos] = frozenset()
 
     # ``prints`` is the footprints earned so far in walking order, ``earned``
-    # the same as a set; a new set is made only when a footprint is earned,
-    # so most keys reuse one whose hash is already known.
+    # the same as bits; an outcome is the end space and the bits.
     def visit(pos: Pos, path: tuple[Pos, ...], prints: tuple[Pos, ...],
-              earned: frozenset[Pos], left: int) -> None:
-        for q in adj[pos] if pos in adj else city.neighbours(pos):
+              earned: int, left: int) -> None:
+        filled = near.get(pos)
+        if filled is None:
+            filled = near[pos] = tuple(q for q in around(pos) if q[1] == sc or q in cards)
+        for q in filled:
             walk = path + (q,)
-            earns: bool | None = False
-            if q not in earned:
-                earns = earn_memo.get(q)
-                if earns is None:
-                    earns = earn_memo[q] = city.vip_earns(q)
-            if earns:
-                got, got_set = prints + (q,), earned | {q}
+            bit = earn_bit.get(q)
+            if bit is None:
+                bit = earn_bit[q] = 1 << len(earn_bit) if city.vip_earns(q) else 0
+            if bit and not earned & bit:
+                got, got_bits = prints + (q,), earned | bit
             else:
-                got, got_set = prints, earned
-            key = (q, got_set)
+                got, got_bits = prints, earned
+            key = (q, got_bits)
             if key not in seen and not (q == start and not got):
                 seen.add(key)
                 out.append((walk, list(got)))
-            if left > 1:
-                visit(q, walk, got, got_set, left - 1)
+            # What a walk finds from here depends only on where it is, what it
+            # has earned and the steps left: once a walk from the same place
+            # with the same footprints and as many steps has been followed to
+            # the end, this one finds nothing new.
+            if left > 1 and done.get(key, 0) < left - 1:
+                visit(q, walk, got, got_bits, left - 1)
+                if done.get(key, 0) < left - 1:
+                    done[key] = left - 1
 
-    visit(start, (), (), no_prints, steps)
+    visit(start, (), (), 0, steps)
     return out
 
 
@@ -129,10 +147,9 @@ def listed_vip_walks(city: City, start: Pos, steps: int,
     walks = table if table is not None else vip_table(city, context)
     found = walks.get((start, steps))
     if found is None:
-        adj = city.adjacency()
-        if steps == 1 and start in adj:
+        if steps == 1:
             # One step: each neighbour is its own outcome, whatever it earns.
-            found = tuple((q,) for q in adj[start])
+            found = tuple(search_paths(city, start, 1).values())
         else:
             found = tuple(w for w, _ in vip_walks(city, start, steps))
         walks[(start, steps)] = found

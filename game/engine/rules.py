@@ -19,7 +19,7 @@ from __future__ import annotations
 from . import actions as A
 from .city import City, Pos
 from .constants import DISPLAY_COLS, REWARD_OPTIONS
-from .display import action_picks
+from .display import action_picks, occupancy
 from .kinds import GrantKind, Phase
 from .movement import VipWalks, listed_vip_walks, search_paths, vip_table
 from .state import GameState, Grant
@@ -31,7 +31,16 @@ __all__ = ["REWARD_OPTIONS", "acquire_actions", "grant_actions", "grant_usable",
 # -- the list ----------------------------------------------------------------
 
 def legal_actions(state: GameState) -> list[A.Action]:
-    out = _list(state)
+    # The phases by how often they come up (this runs at every step).
+    phase = state.phase
+    if phase is Phase.ACTIONS or phase is Phase.FINAL:
+        out = grant_actions(state)
+    elif phase is Phase.PLACE:
+        out = place_actions(state)
+    elif phase is Phase.ACQUIRE:
+        out = acquire_actions(state)
+    else:
+        out = _list(state)
     state._listed = out
     state._listed_version = state._version
     return list(out)
@@ -65,6 +74,16 @@ _PASS, _SKIP_SWAP, _END = A.Pass(), A.SkipSwap(), A.EndActions()
 _BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
 _PLACE: dict[tuple[str, int], A.PlaceCard] = {}
 _SWAP: dict[tuple[Pos, Pos], A.Swap] = {}
+# The BuyActions of an action id by what it takes and the display's occupancy
+# (not for "any", whose picks depend on the cards' tags).
+_BUYS: dict[tuple[str, str, int], tuple[A.BuyAction, ...]] = {}
+
+
+def _buy(aid: str, picks: tuple[tuple[str, int], ...]) -> A.BuyAction:
+    buy = _BUY.get((aid, picks))
+    if buy is None:
+        buy = _BUY[(aid, picks)] = A.BuyAction(aid, picks)
+    return buy
 
 
 def acquire_actions(state: GameState) -> list[A.Action]:
@@ -73,22 +92,33 @@ def acquire_actions(state: GameState) -> list[A.Action]:
     # With no normal pick possible the player may pass rather than be forced
     # to spend sand dollars (docs/RULES_NOTES.md, "Nothing to take: pass").
     can_pass = not out
-    dollars = state.city.sand_dollars
+    city = state.players[state.current].city
+    assert city is not None
+    dollars = city.sand_dollars
+    mask = -1
     for aid in state.sand_dollar_actions:
         act = state.box.sand_dollar_action(aid)
         if act.cost <= dollars:
-            for picks in action_picks(state, act):
-                buy = _BUY.get((aid, picks))
-                if buy is None:
-                    buy = _BUY[(aid, picks)] = A.BuyAction(aid, picks)
-                out.append(buy)
+            if mask < 0:
+                mask = occupancy(state)
+            if act.take != "any":
+                # The picks depend on which slots hold a card only.
+                key = (aid, act.take, mask)
+                buys = _BUYS.get(key)
+                if buys is None:
+                    buys = _BUYS[key] = tuple(
+                        _buy(aid, picks) for picks in action_picks(state, act, mask))
+                out.extend(buys)
+            else:
+                out.extend([_buy(aid, picks) for picks in action_picks(state, act, mask)])
     if can_pass:
         out.append(_PASS)
     return out
 
 
 def place_actions(state: GameState) -> list[A.Action]:
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     out: list[A.Action] = []
     for cid in dict.fromkeys(state.pending):
         card = state.box.cards[cid]
@@ -123,11 +153,13 @@ def movable(grant: Grant, kind: str) -> bool:
 PersonKey = tuple[str, Pos, int | None]
 
 
-def _groups(state: GameState) -> dict[PersonKey, list[int]]:
+def _groups(state: GameState) -> dict[PersonKey, int]:
     """The current player's people by what makes them interchangeable: kind,
     space, and which open grants have moved them (None: none has; else a bit
-    per grant index); groups in the order of their first person in the city."""
-    city = state.city
+    per grant index), each group named by its first person in the city's
+    order; groups in that order too."""
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     history: dict[int, int] = {}
     for index, g in enumerate(state.grants):
         if g.used:
@@ -135,19 +167,20 @@ def _groups(state: GameState) -> dict[PersonKey, list[int]]:
             for pid in g.used:
                 history[pid] = history.get(pid, 0) | bit
     pos_of = city.person_pos
-    groups: dict[PersonKey, list[int]] = {}
-    for pid, kind in city.person_kind.items():
-        key = (kind, pos_of[pid], history.get(pid))
-        members = groups.get(key)
-        if members is None:
-            groups[key] = [pid]
-        else:
-            members.append(pid)
+    groups: dict[PersonKey, int] = {}
+    first = groups.setdefault
+    if history:
+        moved = history.get
+        for pid, kind in city.person_kind.items():
+            first((kind, pos_of[pid], moved(pid)), pid)
+    else:
+        for pid, kind in city.person_kind.items():
+            first((kind, pos_of[pid], None), pid)
     return groups
 
 
 def _representatives(state: GameState, index: int,
-                     groups: dict[PersonKey, list[int]] | None = None) -> list[int]:
+                     groups: dict[PersonKey, int] | None = None) -> list[int]:
     """People a grant may still act on, one per interchangeable group (the
     first of each in the city's order).
 
@@ -161,8 +194,8 @@ def _representatives(state: GameState, index: int,
     grant = state.grants[index]
     used = grant.used
     people = grant.people
-    return [members[0] for key, members in groups.items()
-            if (people == "any" or people == key[0]) and members[0] not in used]
+    return [pid for key, pid in groups.items()
+            if (people == "any" or people == key[0]) and pid not in used]
 
 
 def _history(grants: list[Grant], pid: int) -> tuple[bool, ...] | None:
@@ -193,18 +226,24 @@ def stand_in(state: GameState, index: int, pid: int) -> int:
 
 
 def grant_actions(state: GameState) -> list[A.Action]:
-    city = state.city
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
     out: list[A.Action] = []
     # The moves of a person depend on the filled spaces (and for a VIP on the
     # footprints and cards): the city keeps them, the same Move objects, from
     # one call to the next.
-    moves: dict[tuple[object, ...], list[A.Move]] = city.memo("moves")
-    paths_memo: dict[tuple[Pos, int], dict[Pos, tuple[Pos, ...]]] = city.memo("shortest_paths")
+    memos = city.memos()
+    moves: dict[tuple[object, ...], list[A.Move]] | None = memos.get("moves")
+    if moves is None:
+        moves = memos["moves"] = {}
+    paths_memo: dict[tuple[Pos, int], dict[Pos, tuple[Pos, ...]]] | None \
+        = memos.get("shortest_paths")
+    if paths_memo is None:
+        paths_memo = memos["shortest_paths"] = {}
     groups = _groups(state)
     kind_of = city.person_kind
     pos_of = city.person_pos
     table: VipWalks | None = None
-    adj: dict[Pos, tuple[Pos, ...]] | None = None
     for i, grant in enumerate(state.grants):
         used = grant.used
         if grant.count - len(used) <= 0:
@@ -212,17 +251,23 @@ def grant_actions(state: GameState) -> list[A.Action]:
         allowed = grant.people
         # The representatives (see ``_representatives``), inlined: this runs
         # for every grant at every step.
-        people = [members[0] for key, members in groups.items()
-                  if (allowed == "any" or allowed == key[0]) and members[0] not in used]
+        if allowed == "any":
+            people = [pid for pid in groups.values() if pid not in used]
+        else:
+            people = [pid for key, pid in groups.items()
+                      if key[0] == allowed and pid not in used]
         kind = grant.kind
         if kind is GrantKind.MOVE:
             steps = grant.steps
             for pid in people:
                 start = pos_of[pid]
-                if kind_of[pid] == "vip":
+                # A VIP's one-step moves are its neighbours, whatever they
+                # earn (``listed_vip_walks``): the same as anyone's.
+                if steps > 1 and kind_of[pid] == "vip":
                     if table is None:
                         table = vip_table(city)
-                    walks = listed_vip_walks(city, start, steps, table=table)
+                    walks = table.get((start, steps)) \
+                        or listed_vip_walks(city, start, steps, table=table)
                     # The walks live in the same memo generation: their id names them.
                     mkey: tuple[object, ...] = (i, pid, start, steps, id(walks))
                 else:
@@ -233,12 +278,11 @@ def grant_actions(state: GameState) -> list[A.Action]:
                     if not walks:
                         paths = paths_memo.get((start, steps))
                         if paths is None:
-                            if adj is None:
-                                adj = city.adjacency()
                             paths = paths_memo[(start, steps)] = search_paths(city, start,
-                                                                              steps, adj)
-                        walks = tuple(paths.values())
-                    listed = moves[mkey] = A.make_moves(i, pid, walks)
+                                                                              steps)
+                        listed = moves[mkey] = A.make_moves(i, pid, paths.values())
+                    else:
+                        listed = moves[mkey] = A.make_moves(i, pid, walks)
                 out.extend(listed)
         elif kind is GrantKind.SUMMON:
             target = state.card_pos(state.current, grant.target or "")

@@ -60,11 +60,10 @@ class CityScore:
         rings_total = 0
         filled_rings = 0
         spaces: list[dict[str, Any]] = []
+        points = _card_points(city, lay)
         for pos in sorted(city.cards):
             card = city.cards[pos]
-            pts = 0
-            for icon in card.score:
-                pts += evaluate(icon, lay, pos)[0]
+            pts = points[pos]
             cards_total += pts
             ring_pts = 0
             filled = False
@@ -86,6 +85,24 @@ class CityScore:
         self.footprints = foot_total
         self.spaces = spaces
         self.longest_group = lay.longest_group()
+
+
+def _card_points(city: City, lay: Layout) -> dict[Pos, int]:
+    """What each card's scoring icons are worth. They depend on which card
+    lies where and the unspent sand dollars, never on people: a search scores
+    the same cards again and again with people moved, so the city keeps them
+    (as it keeps the tag groups)."""
+    memo: dict[tuple[Layout.CardKey, int], dict[Pos, int]] = city.memo("card points")
+    key = (lay.card_key(), city.sand_dollars)
+    points = memo.get(key)
+    if points is None:
+        points = memo[key] = {}
+        for pos, card in city.cards.items():
+            pts = 0
+            for icon in card.score:
+                pts += evaluate(icon, lay, pos)[0]
+            points[pos] = pts
+    return points
 
 
 def score_city(city: City) -> CityScore:

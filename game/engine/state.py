@@ -87,6 +87,17 @@ class Player:
     city: City | None = None
 
 
+_new = object.__new__
+
+
+def _player(name: str, city: City | None) -> Player:
+    """A seat of a cloned state: the same name, a copy of the city."""
+    out: Player = _new(Player)
+    out.name = name
+    out.city = city.clone() if city is not None else None
+    return out
+
+
 @dataclass(slots=True)
 class GameState:
     """The whole table. ``rng`` is the game's seeded generator; clones share
@@ -121,6 +132,10 @@ class GameState:
     turns: int = 0
     seed: int = 0
     _rng_shared: bool = field(default=False, repr=False, compare=False)
+    # A ``reseed`` not carried out yet: the generator is made when first read
+    # (a search determinizes thousands of times and seldom draws).
+    _rng_pending: bool = field(default=False, repr=False, compare=False)
+    _rng_seed: float | None = field(default=None, repr=False, compare=False)
     # ``apply_action`` counts its changes; ``legal_actions`` remembers the
     # objects it listed at that count, so applying one of them needs no second
     # check (the state changes only through ``apply_action``).
@@ -131,7 +146,11 @@ class GameState:
     @property
     def rng(self) -> random.Random:
         """The game's own ``random.Random`` (every draw of the rules comes from it)."""
-        if self._rng_shared:
+        if self._rng_pending:
+            self._rng = random.Random(self._rng_seed)
+            self._rng_pending = False
+            self._rng_shared = False
+        elif self._rng_shared:
             own = random.Random(0)
             own.setstate(self._rng.getstate())
             self._rng = own
@@ -139,23 +158,51 @@ class GameState:
         return self._rng
 
     def reseed(self, seed: float) -> None:
-        """Give the game a fresh generator, as ``rng.seed(seed)`` would."""
-        self._rng = random.Random(seed)
-        self._rng_shared = False
+        """Give the game a fresh generator, as ``rng.seed(seed)`` would (made
+        when ``rng`` is first read)."""
+        self._rng_pending = True
+        self._rng_seed = seed
 
     def clone(self) -> "GameState":
         # Both sides now hold a generator someone else may hold too: whoever
         # reads ``rng`` first takes a copy, so neither sees the other's draws.
         self._rng_shared = True
-        players = [Player(p.name, p.city.clone() if p.city is not None else None)
-                   for p in self.players]
-        return GameState(self.box, self._rng, players, self.objective, self.sand_dollar_actions,
-                         list(self.deck), list(self.front), list(self.back), self.start_player,
-                         list(self.offered_tiles), list(self.setup_order), self.phase,
-                         self.current, self.food_truck, self.foodie, list(self.pending),
-                         list(self.placed_this_turn), list(self.grants), self.via,
-                         self.swap_allowed, self.reward, self.final_triggered,
-                         list(self.final_order), self.round, self.turns, self.seed, True)
+        # Built slot by slot: search bots clone thousands of times a decision,
+        # and the generated __init__ costs a third more.
+        out: GameState = _new(GameState)
+        out.box = self.box
+        out._rng = self._rng
+        out.players = [_player(p.name, p.city) for p in self.players]
+        out.objective = self.objective
+        out.sand_dollar_actions = self.sand_dollar_actions
+        out.deck = self.deck.copy()
+        out.front = self.front.copy()
+        out.back = self.back.copy()
+        out.start_player = self.start_player
+        out.offered_tiles = self.offered_tiles.copy()
+        out.setup_order = self.setup_order.copy()
+        out.phase = self.phase
+        out.current = self.current
+        out.food_truck = self.food_truck
+        out.foodie = self.foodie
+        out.pending = self.pending.copy()
+        out.placed_this_turn = self.placed_this_turn.copy()
+        out.grants = self.grants.copy()
+        out.via = self.via
+        out.swap_allowed = self.swap_allowed
+        out.reward = self.reward
+        out.final_triggered = self.final_triggered
+        out.final_order = self.final_order.copy()
+        out.round = self.round
+        out.turns = self.turns
+        out.seed = self.seed
+        out._rng_shared = True
+        out._rng_pending = self._rng_pending
+        out._rng_seed = self._rng_seed
+        out._version = 0
+        out._listed_version = -1
+        out._listed = ()
+        return out
 
     @property
     def n(self) -> int:

@@ -1,10 +1,13 @@
 """Refresh of the display (EN p.7), the end of the game and final movement
 (EN p.8), determinism."""
+import dataclasses
 import random
 
-from game.engine import apply_action, legal_actions, new_game, score_game
+from game.engine import apply_action, determinize, legal_actions, new_game, score_game
 from game.engine import actions as A
 from game.engine.cards import BEACH, STREET
+from game.engine.city import City
+from game.engine.state import GameState, Player
 
 from .boxes import box_with, card, make_box
 from .situations import build, fingerprint, ready
@@ -111,3 +114,36 @@ def test_score_rows_name_their_seat_even_during_setup():
     apply_action(s, legal_actions(s)[0])          # seat 2 chooses first
     rep = score_game(s)
     assert [r["seat"] for r in rep["players"]] == [2]
+
+
+def test_clone_carries_every_field_and_shares_no_mutable_part():
+    # ``clone`` builds the state slot by slot: a field added to GameState,
+    # Player or City must be copied there too.
+    s = ready()
+    rng = random.Random(3)
+    while s.turns < 6 or not s.grants:       # a few turns in, with grants open
+        apply_action(s, rng.choice(legal_actions(s)))
+    c = s.clone()
+    seats = list(zip(s.players, c.players, strict=True))
+    for cls, a, b in [(GameState, s, c), *((Player, p, q) for p, q in seats),
+                      *((City, p.city, q.city) for p, q in seats if p.city is not None)]:
+        for f in dataclasses.fields(cls):
+            mine, theirs = getattr(a, f.name), getattr(b, f.name)
+            if f.compare:
+                assert mine == theirs, f"{cls.__name__}.{f.name} differs in the clone"
+            if isinstance(mine, (list, dict, set)) and not f.name.startswith("_"):
+                assert mine is not theirs, f"{cls.__name__}.{f.name} is shared with the clone"
+
+
+def test_determinize_gives_a_fresh_generator_seeded_from_the_callers():
+    s = ready()
+    r1, r2 = random.Random(5), random.Random(5)
+    d = determinize(s, r1)
+    deck = list(s.deck)
+    r2.shuffle(deck)
+    assert d.deck == deck
+    twin = d.clone()                # cloned before its generator is made
+    want = random.Random(r2.random())
+    assert d.rng.getstate() == want.getstate()
+    assert [twin.rng.random() for _ in range(3)] == [want.random() for _ in range(3)]
+    assert d.rng is not twin.rng and d.rng is not s.rng
