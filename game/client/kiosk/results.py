@@ -1,6 +1,12 @@
 """Final scores at the kiosk: big, simple, for either screen shape. Play
 again with the same seats, or finish (back to the attract loop).
 
+After a visitors' game, the hard bot reviews it in the background: a tab
+under the title ("Where you lost points", its progress meanwhile) swaps the
+score boxes for the review (``review_panel``); "Show me" opens the replay at
+that decision and Back returns here. Leaving the screen (Play again, Done,
+the idle reset) calls the review off.
+
 ``box_rects`` spreads one box per player over the height between the title
 and the buttons (bigger boxes for fewer players); ``box_parts`` lays a
 box's texts out so the six categories wrap inside it (three or two across,
@@ -10,17 +16,24 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
+from ...engine import actions as A
+from ...engine.state import GameState
+from ...match.review import Mistake
+from ...persist import LoadedGame, Save
+
 from .. import backdrop, gfx, theme
-from ..router import Play, StartOver
+from ..router import Play, Replay, StartOver
 from ..scene import Scene
 from ..setup import GameSetup
 from ...i18n import Words
 from ..table.panels import Part, clip_text, text_part
 from ..widgets import Button, ButtonBar, draw_panel, draw_text
+from .review_panel import KioskReview, panel_rect, tab_rects
 
 CATEGORY_KEYS = ("cards", "rings", "footprints", "wave", "misc", "penalty")
 TITLE = 72
@@ -37,11 +50,19 @@ def button_y(size: tuple[int, int], portrait: bool) -> int:
     return size[1] - (220 if portrait else 150)
 
 
-def box_rects(size: tuple[int, int], n: int, portrait: bool) -> list[pygame.Rect]:
-    """One box per player between the title and the buttons, filling the
-    height (up to ``BOX_MAX`` each) and centred in it."""
+def band_top(size: tuple[int, int], portrait: bool, tabs: bool = False) -> int:
+    """Where the boxes (or the review) start: under the title, or under the
+    tabs when the game has a review."""
+    title = title_rect(size, portrait)
+    return (tab_rects(title, size[0])[0].bottom if tabs else title.bottom) + 16
+
+
+def box_rects(size: tuple[int, int], n: int, portrait: bool,
+              tabs: bool = False) -> list[pygame.Rect]:
+    """One box per player between the title (or the tabs) and the buttons,
+    filling the height (up to ``BOX_MAX`` each) and centred in it."""
     w, _ = size
-    band = pygame.Rect(0, title_rect(size, portrait).bottom + 16, w, 0)
+    band = pygame.Rect(0, band_top(size, portrait, tabs), w, 0)
     band.h = button_y(size, portrait) - 24 - band.y
     n = max(1, n)
     box_h = min(BOX_MAX[portrait], (band.h - GAP * (n - 1)) // n)
@@ -105,13 +126,31 @@ class KioskResultsScene(Scene):
     name = "results"
     adaptive = True
 
-    def __init__(self, app, setup: GameSetup, report: dict) -> None:
+    def __init__(self, app, setup: GameSetup, report: dict, *,
+                 state: GameState | None = None, actions: Sequence[A.Action] = ()) -> None:
+        """``state`` and ``actions``: the finished game and its whole log;
+        given for a game with a visitor's seat, the review starts at once."""
         super().__init__(app)
         self.setup = setup
         self.report = report
+        self.state = state
+        self.actions = list(actions)
         self.rows = sorted(report.get("players", []), key=lambda r: r.get("rank", 9))
         w, h = app.canvas_size
         self.bar = ButtonBar()
+        self.tab = "scores"
+        self.review: KioskReview | None = None
+        if state is not None and self.actions and any(not s.is_bot for s in setup.seats):
+            size = (w, h)
+            panel = panel_rect(band_top(size, app.portrait, True),
+                               button_y(size, app.portrait) - 24, w)
+            self.review = KioskReview(app, setup, self.actions, self.show_me, panel)
+            scores, review = tab_rects(title_rect(size, app.portrait), w)
+            self.bar.add(Button(scores, lambda: self.ctx.words.t("review.kiosk.scores"),
+                                lambda: self.show("scores"), name="tab_scores", size=30))
+            self.bar.add(Button(review, self.review.tab_label, lambda: self.show("review"),
+                                name="tab_review", size=30))
+            self.show("scores")
         by = button_y((w, h), app.portrait)
         self.bar.add(Button((w // 2 - 440, by, 400, 100), lambda: self.ctx.words.t("results.play_again_new"),
                             self.again, name="again", size=30, color=(40, 150, 80)))
@@ -126,8 +165,33 @@ class KioskResultsScene(Scene):
     def done(self) -> None:
         self.router.go(StartOver())
 
+    def show(self, tab: str) -> None:
+        self.tab = tab
+        for name in ("scores", "review"):
+            self.bar[f"tab_{name}"].selected = name == tab
+
+    def show_me(self, mistake: Mistake) -> None:
+        """The replay at the decision, the better move on the table (Back
+        comes back here)."""
+        assert self.state is not None
+        game = LoadedGame(Save(self.setup.meta(), list(self.actions)), self.state)
+        self.router.go(Replay(game, at=mistake.index, focus=mistake))
+
+    def leave(self) -> None:
+        """Gone for good (not merely covered by the replay or "Still
+        playing?"): the review is called off."""
+        if self.review is not None and self not in self.app.stack:
+            self.review.cancel()
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        self.bar.handle(event)
+        if self.bar.handle(event):
+            return
+        if self.tab == "review" and self.review is not None:
+            self.review.handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.review is not None:
+            self.review.update()
 
     def title(self) -> str:
         words = self.ctx.words
@@ -154,8 +218,12 @@ class KioskResultsScene(Scene):
         draw_text(canvas, self.title(), (top.centerx + 4, top.centery + 4), TITLE,
                   theme.SEA_DARK, True, "center")
         draw_text(canvas, self.title(), top.center, TITLE, theme.FOAM, True, "center")
-        for r, row in zip(box_rects(size, len(self.rows), self.app.portrait), self.rows,
-                          strict=True):
+        if self.tab == "review" and self.review is not None:
+            self.review.draw(canvas)
+            self.bar.draw(canvas)
+            return
+        for r, row in zip(box_rects(size, len(self.rows), self.app.portrait,
+                                    self.review is not None), self.rows, strict=True):
             color = self.seat_color(row)
             draw_panel(canvas, r, theme.PANEL, color, 16, width=4)
             pygame.draw.rect(canvas, color, (r.x + 12, r.y + 14, 18, r.h - 28), border_radius=8)

@@ -38,5 +38,6 @@ def kiosk_routes(app: "App", kiosk: "Kiosk") -> R.Routes:
     }
     if app.portrait:
         routes[R.Results] = lambda dest: stack.replace(
-            KioskResultsScene(app, dest.setup, dest.report))
+            KioskResultsScene(app, dest.setup, dest.report, state=dest.state,
+                              actions=dest.actions))
     return routes

@@ -41,8 +41,12 @@ class ReviewView:
 
     def __init__(self, words: Callable[[], Words], start: GameState,
                  actions: Sequence[A.Action], seats: Sequence[int],
-                 show_me: Callable[[Mistake], None], names: Sequence[str]) -> None:
+                 show_me: Callable[[Mistake], None], names: Sequence[str],
+                 scale: float = 1.0) -> None:
+        """``scale``: every size (type, rows, buttons) times this; a tall
+        portrait kiosk draws it larger."""
         self._words = words
+        self.scale = scale
         self.names = list(names)
         self.show_me = show_me
         self.task = ReviewTask(start, actions, seats, budget=BUDGET)
@@ -99,6 +103,10 @@ class ReviewView:
     def cancel(self) -> None:
         self.task.cancel()
 
+    def px(self, n: int) -> int:
+        """``n`` canvas pixels at this view's scale."""
+        return round(n * self.scale)
+
     # -- input ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         return self.ready and self.bar.handle(event)
@@ -111,60 +119,61 @@ class ReviewView:
         self.bar.clear()
         summary = self.summary(seat)
         for k, m in enumerate(summary.mistakes if summary is not None else ()):
-            w, h = BUTTON
+            w, h = self.px(BUTTON[0]), self.px(BUTTON[1])
             r = (rect.right - w - 14, tops[k] + (row_h - h) // 2, w, h)
             self.bar.add(Button(r, partial(self.words.t, "review.show_me"),
-                                partial(self.show_me, m), name=f"show_me_{k}", size=24,
+                                partial(self.show_me, m), name=f"show_me_{k}", size=self.px(24),
                                 color=theme.SEA))
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
         """The review of ``seat`` in ``rect`` (or the progress while it runs)."""
-        words = self.words
+        words, px = self.words, self.px
         name = self.names[seat]
         y = rect.y
-        draw_text(canvas, heading_text(words, name), (rect.x + 4, y), 28, theme.SEA_DARK, True)
-        y += 44
+        draw_text(canvas, heading_text(words, name), (rect.x + 4, y), px(28), theme.SEA_DARK,
+                  True)
+        y += px(44)
         if self.task.problem is not None:
             draw_wrapped(canvas, words.t("review.failed", reason=self.task.problem),
-                         pygame.Rect(rect.x + 4, y, rect.w - 8, 120), 22, theme.DANGER)
+                         pygame.Rect(rect.x + 4, y, rect.w - 8, px(120)), px(22), theme.DANGER)
             return
         summary = self.summary(seat)
         if summary is None:
-            self.draw_progress(canvas, pygame.Rect(rect.x + 4, y + 10, rect.w - 8, 140))
+            self.draw_progress(canvas, pygame.Rect(rect.x + 4, y + 10, rect.w - 8, px(140)))
             return
         line, rows = self.phrased(summary)
-        y = draw_wrapped(canvas, line, pygame.Rect(rect.x + 4, y, rect.w - 8, 64), 22,
+        y = draw_wrapped(canvas, line, pygame.Rect(rect.x + 4, y, rect.w - 8, px(64)), px(22),
                          theme.INK, True, max_lines=2) + 12
-        row_h = min(ROW_MAX, (rect.bottom - y) // 3 - 8)
+        row_h = min(px(ROW_MAX), (rect.bottom - y) // 3 - 8)
         tops = [y + k * (row_h + 8) for k in range(len(rows))]
         self._build(rect, seat, tops, row_h)
         for top, row in zip(tops, rows, strict=True):
             box = pygame.Rect(rect.x, top, rect.w, row_h)
             draw_panel(canvas, box, (255, 251, 242), theme.PANEL_EDGE, 10)
-            text_w = box.w - BUTTON[0] - 60
+            text_w = box.w - px(BUTTON[0]) - 60
             x = box.x + 14
-            draw_text(canvas, row.when, (x, box.y + 8), 20, theme.INK_SOFT, True)
-            draw_text(canvas, row.lost, (box.right - 14, box.y + 8), 22, theme.DANGER, True,
+            draw_text(canvas, row.when, (x, box.y + 8), px(20), theme.INK_SOFT, True)
+            draw_text(canvas, row.lost, (box.right - 14, box.y + 8), px(22), theme.DANGER, True,
                       "topright")
-            ty = draw_wrapped(canvas, row.played, pygame.Rect(x, box.y + 38, text_w, 52), 20,
-                              theme.INK, max_lines=2) + 2
-            ty = draw_wrapped(canvas, row.better, pygame.Rect(x, ty, text_w, 52), 20,
+            ty = draw_wrapped(canvas, row.played, pygame.Rect(x, box.y + px(38), text_w, px(52)),
+                              px(20), theme.INK, max_lines=2) + 2
+            ty = draw_wrapped(canvas, row.better, pygame.Rect(x, ty, text_w, px(52)), px(20),
                               theme.SEA_DARK, True, max_lines=2) + 4
-            draw_wrapped(canvas, row.why, pygame.Rect(x, ty, text_w, box.bottom - ty - 4), 19,
-                         theme.INK_SOFT, max_lines=max(1, (box.bottom - ty - 4) // 24))
+            draw_wrapped(canvas, row.why, pygame.Rect(x, ty, text_w, box.bottom - ty - 4), px(19),
+                         theme.INK_SOFT, max_lines=max(1, (box.bottom - ty - 4) // px(24)))
         self.bar.draw(canvas)
 
     def draw_progress(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """The hard bot at work: a sentence, a bar and the turns checked."""
-        words = self.words
-        y = draw_wrapped(canvas, words.t("review.working"), rect, 22, theme.INK)
-        bar = pygame.Rect(rect.x, y + 14, rect.w, 28)
+        words, px = self.words, self.px
+        y = draw_wrapped(canvas, words.t("review.working"), rect, px(22), theme.INK)
+        bar = pygame.Rect(rect.x, y + 14, rect.w, px(28))
         progress_bar(canvas, bar, self.task.fraction)
         if self.task.total:
             draw_text(canvas, words.t("review.progress", done=self.task.done,
                                       total=self.task.total),
-                      (bar.x, bar.bottom + 10), 20, theme.INK_SOFT)
+                      (bar.x, bar.bottom + 10), px(20), theme.INK_SOFT)
 
 
 def progress_bar(canvas: pygame.Surface, rect: pygame.Rect, fraction: float) -> None:
