@@ -26,8 +26,9 @@ from .art import components as art_components
 from .art import describe as art_describe
 from .art import fonts as art_fonts
 from .art import icons as art_icons
-from .art.cards import render_card, render_card_back, render_place_icon, render_ring, \
-    render_score_icon
+from .art.card_back import render_card_back
+from .art.cards import render_card
+from .art.printed_icons import render_place_icon, render_ring, render_score_icon
 from .art.components import render_objective, render_sand_dollar_action, render_tile
 from .art.people import render_meeple, render_token
 

@@ -12,14 +12,15 @@ from game.i18n.words import action_name, objective_name
 
 from .. import theme as P
 from .cache import cached, language, palette
-from .cards import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, _name_plate, _paint_beach,
-                    _paint_street, _seed, _tag_column, flow)
 from .draw import (blit_center, fit_paragraph, new_surface, paragraph, round_corners, rounded_panel,
                    supersample, text, vertical_gradient)
 from .fonts import fit_font, font
 from .icons import icon
 from .parts import (Part, chip, hbox, p_arrow, p_coin, p_icon, p_person, p_points, p_text,
                     place_parts)
+from .printing import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, flow, name_plate,
+                       tag_column)
+from .scenery import paint_beach, paint_street, seed_of
 
 Size = tuple[int, int]
 
@@ -86,21 +87,21 @@ def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
     inner = pygame.Rect(border, border, w - 2 * border, h - 2 * border)
     iw, ih = inner.size
     half = ih // 2
-    seed = _seed(str(getattr(tile, "id", "")))
+    seed = seed_of(str(getattr(tile, "id", "")))
     tags = list(getattr(tile, "tags", ()))
     pad = max(2, round(iw * 0.035))
     plate_h = max(12, round(half * 0.1))
 
     sea_h = round(half * 0.2)
-    beach = supersample((iw, half), lambda b, k: _paint_beach(b, k, sea_h, seed), 2,
+    beach = supersample((iw, half), lambda b, k: paint_beach(b, k, sea_h, seed), 2,
                         bg=(*P.ART_SAND, 255))
     awning_h = round(half * 0.065)
     band_h = round(half * 0.11)
-    street = supersample((iw, ih - half), lambda b, k: _paint_street(
+    street = supersample((iw, ih - half), lambda b, k: paint_street(
         b, k, awning_h, band_h, tags[0] if tags else None, seed + 1), 2, bg=(*P.STUCCO, 255))
 
     # beach half: the name and a "start" flag; no tags live here
-    plate = _name_plate(str(getattr(tile, "name", "")), iw - 2 * pad, plate_h)
+    plate = name_plate(str(getattr(tile, "name", "")), iw - 2 * pad, plate_h)
     beach.blit(plate, (pad, sea_h - plate_h // 2))
     label = tr("table.zoom.starting_tile", lang=language()).upper()
     label_f = fit_font(label, int(iw * 0.7), int(half * 0.07), condensed=True)
@@ -125,7 +126,7 @@ def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
         street.blit(c, r)
     body = pygame.Rect(pad, body_top, iw - 2 * pad, rule.y - pad - body_top)
     tag_w = max(10, round(iw * 0.2))
-    _tag_column(street, tags, pygame.Rect(body.x, body.y, tag_w, body.h))
+    tag_column(street, tags, pygame.Rect(body.x, body.y, tag_w, body.h))
     right = pygame.Rect(body.x + tag_w + pad, body.y, body.w - tag_w - pad, body.h)
     setup = [s for s in getattr(tile, "setup", ())]
     placed, _ = flow([place_parts(s) for s in setup], right, round(half * 0.16),

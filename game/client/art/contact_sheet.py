@@ -24,7 +24,8 @@ from ...engine.cards import make_feature_card as mk  # noqa: E402
 from .. import theme as P  # noqa: E402
 from ..theme import NORMAL_PALETTE  # noqa: E402
 from .cache import SurfaceCache, drawing  # noqa: E402
-from .cards import render_card, render_card_back  # noqa: E402
+from .card_back import render_card_back  # noqa: E402
+from .cards import render_card  # noqa: E402
 from .components import render_objective, render_sand_dollar_action, render_tile  # noqa: E402
 from .draw import text  # noqa: E402
 from .fonts import font  # noqa: E402
