@@ -7,7 +7,7 @@ from .. import theme as P
 from .cache import cached
 from .draw import blit_center, new_surface, round_corners, supersample, text, vertical_gradient
 from .fonts import fit_font
-from .icons import glyph_palm
+from .glyphs import glyph_palm
 
 Size = tuple[int, int]
 

@@ -13,7 +13,7 @@ import pygame
 from .. import theme as P
 from .cache import palette
 from .draw import new_surface, star_points, supersample, vertical_gradient
-from .icons import glyph_bag, glyph_ball, glyph_camera, glyph_house, glyph_palm, glyph_wave
+from .glyphs import glyph_bag, glyph_ball, glyph_camera, glyph_house, glyph_palm, glyph_wave
 
 _GLYPHS = {"local": glyph_house, "tourist": glyph_camera, "business": glyph_bag,
            "sports": glyph_ball, "nature": glyph_palm, "wave": glyph_wave}
