@@ -25,9 +25,9 @@ from typing import Any
 _EXPORTS: dict[str, str] = {
     "render_card": "cards",
     "render_card_back": "card_back",
-    "render_tile": "components",
-    "render_sand_dollar_action": "components",
-    "render_objective": "components",
+    "render_tile": "starting_tile",
+    "render_sand_dollar_action": "sand_dollar_tile",
+    "render_objective": "objective_tile",
     "render_meeple": "people",
     "render_token": "people",
     "render_place_icon": "printed_icons",
