@@ -8,7 +8,7 @@ from .events import Event
 from .kinds import EventKind as E
 from .kinds import GrantKind, Phase
 from .movement import new_footprints
-from .rules import grant_usable
+from .people_choices import grant_usable
 from .state import GameState, Grant, make_grant
 from .turn_end import end_turn, next_final
 
