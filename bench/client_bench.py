@@ -27,7 +27,8 @@ def _headless() -> None:
 def frame_times(frames: int = 600, warm_turns: int = 24, seed: int = 5) -> list[float]:
     """Milliseconds per frame, from the ``warm_turns``-th turn on."""
     _headless()
-    from game.client.app import App, Options
+    from game.client.app import App
+    from game.client.app_base import Options
     from game.client.autoplay import setup_from_seats
     from game.client.scenes.play import PlayScene
 

@@ -31,7 +31,8 @@ import pygame  # noqa: E402
 
 from game.ai.registry import make_bot  # noqa: E402
 from game.client import router as R  # noqa: E402
-from game.client.app import PORTRAIT_CANVAS, App, Options  # noqa: E402
+from game.client.app import PORTRAIT_CANVAS, App  # noqa: E402
+from game.client.app_base import Options  # noqa: E402
 from game.client.help import open_card  # noqa: E402
 from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.client.launch import setup_client  # noqa: E402

@@ -22,14 +22,18 @@ from ..i18n import Words
 from . import theme
 from .art import cache as art_cache
 from .art import cards as art_cards
-from .art import components as art_components
 from .art import describe as art_describe
 from .art import fonts as art_fonts
 from .art import icons as art_icons
-from .art.cards import render_card, render_card_back, render_place_icon, render_ring, \
-    render_score_icon
-from .art.components import render_objective, render_sand_dollar_action, render_tile
+from .art import objective_tile as art_objective_tile
+from .art import sand_dollar_tile as art_sand_dollar_tile
+from .art.card_back import render_card_back
+from .art.cards import render_card
+from .art.objective_tile import render_objective
 from .art.people import render_meeple, render_token
+from .art.printed_icons import render_place_icon, render_ring, render_score_icon
+from .art.sand_dollar_tile import render_sand_dollar_action
+from .art.starting_tile import render_tile
 
 Size = tuple[int, int]
 
@@ -238,11 +242,11 @@ def card_score_strip(card: Any, size: Size) -> pygame.Rect | None:
 
 
 def action_badge_spot(size: Size) -> pygame.Rect:
-    return art_components.action_badge_spot(size)
+    return art_sand_dollar_tile.action_badge_spot(size)
 
 
 def objective_badge_spot(size: Size) -> pygame.Rect:
-    return art_components.objective_badge_spot(size)
+    return art_objective_tile.objective_badge_spot(size)
 
 
 # -- words for what the pictures show (the art's sentences, in ``lang``) ---

@@ -9,7 +9,8 @@ from typing import Any
 import pygame
 
 from . import prefs
-from .app import App, Options
+from .app import App
+from .app_base import Options
 from .autoplay import start_game
 from .router import Title
 from .scenes.results import LINE_TIME, ResultsScene

@@ -18,7 +18,8 @@ from .display import action_picks
 from .errors import IllegalAction
 from .kinds import GrantKind, Phase
 from .movement import listed_vip_walks, new_footprints, shortest_paths, walk_error
-from .rules import legal_actions, movable, stand_in
+from .people_choices import movable, stand_in
+from .rules import legal_actions
 from .state import GameState, Grant
 
 __all__ = ["as_listed", "check_action"]

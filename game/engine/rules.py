@@ -5,7 +5,7 @@ generators here (display picks, placement spots, swaps, walks, interchangeable
 people), so an action is accepted if and only if it is listed;
 ``tests/engine/test_legality.py`` checks that property over random states.
 
-Two choices keep the list short without losing any outcome:
+Two choices keep the list short without losing any outcome (``people_choices``):
 - people who are interchangeable (same kind, same space, moved by the same
   open grants so far) are listed once, by a representative person id;
 - a move lists one walk per outcome: the shortest path to each end space, and
@@ -20,12 +20,12 @@ from . import actions as A
 from .city import City, Pos
 from .constants import DISPLAY_COLS, REWARD_OPTIONS
 from .display import action_picks, occupancy
-from .kinds import GrantKind, Phase
-from .movement import VipWalks, listed_vip_walks, search_paths, vip_table
-from .state import GameState, Grant
+from .kinds import Phase
+from .people_choices import grant_actions
+from .state import GameState
 
-__all__ = ["REWARD_OPTIONS", "acquire_actions", "grant_actions", "grant_usable",
-           "legal_actions", "movable", "place_actions", "swap_actions"]
+__all__ = ["REWARD_OPTIONS", "acquire_actions", "legal_actions", "place_actions",
+           "swap_actions"]
 
 
 # -- the list ----------------------------------------------------------------
@@ -70,7 +70,7 @@ def _list(state: GameState) -> list[A.Action]:
 _TAKE = tuple(A.TakeCard(c) for c in range(DISPLAY_COLS))
 _FOOD_TRUCK = tuple(A.PlaceFoodTruck(c) for c in range(DISPLAY_COLS))
 _REWARDS = tuple(A.ChooseReward(o) for o in REWARD_OPTIONS)
-_PASS, _SKIP_SWAP, _END = A.Pass(), A.SkipSwap(), A.EndActions()
+_PASS, _SKIP_SWAP = A.Pass(), A.SkipSwap()
 _BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
 _PLACE: dict[tuple[str, int], A.PlaceCard] = {}
 _SWAP: dict[tuple[Pos, Pos], A.Swap] = {}
@@ -144,171 +144,3 @@ def swap_actions(city: City) -> list[A.Swap]:
                     swap = _SWAP[(a, b)] = A.Swap(a, b)
                 out.append(swap)
     return out
-
-
-def movable(grant: Grant, kind: str) -> bool:
-    return grant.people == "any" or grant.people == kind
-
-
-PersonKey = tuple[str, Pos, int | None]
-
-
-def _groups(state: GameState) -> dict[PersonKey, int]:
-    """The current player's people by what makes them interchangeable: kind,
-    space, and which open grants have moved them (None: none has; else a bit
-    per grant index), each group named by its first person in the city's
-    order; groups in that order too."""
-    city = state.players[state.current].city   # (``state.city``, inlined)
-    assert city is not None
-    history: dict[int, int] = {}
-    for index, g in enumerate(state.grants):
-        if g.used:
-            bit = 1 << index
-            for pid in g.used:
-                history[pid] = history.get(pid, 0) | bit
-    pos_of = city.person_pos
-    groups: dict[PersonKey, int] = {}
-    first = groups.setdefault
-    if history:
-        moved = history.get
-        for pid, kind in city.person_kind.items():
-            first((kind, pos_of[pid], moved(pid)), pid)
-    else:
-        for pid, kind in city.person_kind.items():
-            first((kind, pos_of[pid], None), pid)
-    return groups
-
-
-def _representatives(state: GameState, index: int,
-                     groups: dict[PersonKey, int] | None = None) -> list[int]:
-    """People a grant may still act on, one per interchangeable group (the
-    first of each in the city's order).
-
-    Two people of one kind on one space are the same choice unless some other
-    grant has already moved one of them. A person this grant has moved is in
-    a group of its own kind (its history says so), so a group is either all
-    open to the grant or not at all.
-    """
-    if groups is None:
-        groups = _groups(state)
-    grant = state.grants[index]
-    used = grant.used
-    people = grant.people
-    return [pid for key, pid in groups.items()
-            if (people == "any" or people == key[0]) and pid not in used]
-
-
-def _history(grants: list[Grant], pid: int) -> tuple[bool, ...] | None:
-    """Which open grants have moved ``pid`` (None: none), as in ``_person_keys``."""
-    moved = tuple(pid in g.used for g in grants)
-    return moved if any(moved) else None
-
-
-def stand_in(state: GameState, index: int, pid: int) -> int:
-    """The listed person interchangeable with ``pid`` (``pid`` itself when
-    it is listed) for grant ``index``; ``pid`` must be movable by it."""
-    city = state.city
-    grants = state.grants
-    pos_of = city.person_pos
-    kind = city.person_kind[pid]
-    pos = pos_of[pid]
-    mine: tuple[bool, ...] | None = None
-    known = False
-    for p, k in city.person_kind.items():
-        if p == pid:
-            return pid
-        if k == kind and pos_of[p] == pos:
-            if not known:
-                mine, known = _history(grants, pid), True
-            if _history(grants, p) == mine:
-                return p
-    return pid
-
-
-def grant_actions(state: GameState) -> list[A.Action]:
-    city = state.players[state.current].city   # (``state.city``, inlined)
-    assert city is not None
-    out: list[A.Action] = []
-    # The moves of a person depend on the filled spaces (and for a VIP on the
-    # footprints and cards): the city keeps them, the same Move objects, from
-    # one call to the next.
-    memos = city.memos()
-    moves: dict[tuple[object, ...], list[A.Move]] | None = memos.get("moves")
-    if moves is None:
-        moves = memos["moves"] = {}
-    paths_memo: dict[tuple[Pos, int], dict[Pos, tuple[Pos, ...]]] | None \
-        = memos.get("shortest_paths")
-    if paths_memo is None:
-        paths_memo = memos["shortest_paths"] = {}
-    groups = _groups(state)
-    kind_of = city.person_kind
-    pos_of = city.person_pos
-    table: VipWalks | None = None
-    for i, grant in enumerate(state.grants):
-        used = grant.used
-        if grant.count - len(used) <= 0:
-            continue
-        allowed = grant.people
-        # The representatives (see ``_representatives``), inlined: this runs
-        # for every grant at every step.
-        if allowed == "any":
-            people = [pid for pid in groups.values() if pid not in used]
-        else:
-            people = [pid for key, pid in groups.items()
-                      if key[0] == allowed and pid not in used]
-        kind = grant.kind
-        if kind is GrantKind.MOVE:
-            steps = grant.steps
-            for pid in people:
-                start = pos_of[pid]
-                # A VIP's one-step moves are its neighbours, whatever they
-                # earn (``listed_vip_walks``): the same as anyone's.
-                if steps > 1 and kind_of[pid] == "vip":
-                    if table is None:
-                        table = vip_table(city)
-                    walks = table.get((start, steps)) \
-                        or listed_vip_walks(city, start, steps, table=table)
-                    # The walks live in the same memo generation: their id names them.
-                    mkey: tuple[object, ...] = (i, pid, start, steps, id(walks))
-                else:
-                    walks = ()
-                    mkey = (i, pid, start, steps)
-                listed = moves.get(mkey)
-                if listed is None:
-                    if not walks:
-                        paths = paths_memo.get((start, steps))
-                        if paths is None:
-                            paths = paths_memo[(start, steps)] = search_paths(city, start,
-                                                                              steps)
-                        listed = moves[mkey] = A.make_moves(i, pid, paths.values())
-                    else:
-                        listed = moves[mkey] = A.make_moves(i, pid, walks)
-                out.extend(listed)
-        elif kind is GrantKind.SUMMON:
-            target = state.card_pos(state.current, grant.target or "")
-            out.extend([A.Summon(i, pid) for pid in people if pos_of[pid] != target])
-        elif kind is GrantKind.RETURN:
-            out.extend([A.ReturnPerson(i, pid) for pid in people])
-    out.append(_END)
-    return out
-
-
-def grant_usable(state: GameState, grant: Grant) -> bool:
-    """Could this grant still do anything at all?"""
-    used = grant.used
-    if grant.count - len(used) <= 0:
-        return False
-    city = state.city
-    people = grant.people
-    if grant.kind is GrantKind.SUMMON:
-        target = state.card_pos(state.current, grant.target or "")
-        pos_of = city.person_pos
-        for pid, kind in city.person_kind.items():
-            if (people == "any" or people == kind) and pid not in used \
-                    and pos_of[pid] != target:
-                return True
-        return False
-    for pid, kind in city.person_kind.items():
-        if (people == "any" or people == kind) and pid not in used:
-            return True
-    return False

@@ -1,7 +1,8 @@
 """The game state: everything needed to continue a game, and a cheap clone.
 
 The state is plain data. ``game.engine.rules`` lists legal actions and
-``game.engine.apply`` changes the state; nothing else mutates it.
+``game.engine.apply`` changes the state (through its handler modules, one
+per stage of a turn); nothing else mutates it.
 """
 from __future__ import annotations
 

@@ -1,13 +1,14 @@
 """Saved games, replays and settings, kept in the player's data folder.
 
-Pure Python (no pygame). See ``saves`` (format, load, replay), ``store``
-(autosave and replay files), ``settings`` and ``paths``.
+Pure Python (no pygame). See ``saves`` (format, writing), ``save_reader``
+(read, check), ``save_replay`` (load, replay), ``store`` (autosave and replay
+files), ``settings`` and ``paths``.
 """
 from .errors import SaveError
 from .paths import data_dir, saves_dir, settings_path
-from .saves import (FORMAT_VERSION, LoadedGame, Save, SaveMeta, initial_state, load_game,
-                    load_or_quarantine, parse_save, read_save, replay_states, restore,
-                    save_game)
+from .save_reader import parse_save, read_save
+from .save_replay import initial_state, load_game, load_or_quarantine, replay_states, restore
+from .saves import FORMAT_VERSION, LoadedGame, Save, SaveMeta, save_game
 from .settings import Settings
 from .settings import load as load_settings
 from .settings import save as save_settings

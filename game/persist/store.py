@@ -27,8 +27,9 @@ from game.safeio.text import clean_name, clean_text
 
 from .errors import SaveError
 from .paths import AUTOSAVE_FILE, saves_dir
+from .save_replay import load_or_quarantine
 from .saves import CODE_LENGTH, SAVE_DEPTH, SAVE_LIMIT, LoadedGame, PathLike, SaveMeta, \
-    load_or_quarantine, save_game
+    save_game
 from .settings import replays_kept
 
 REPLAY_PREFIX = "replay-"

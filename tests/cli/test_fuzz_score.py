@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 
-from game.cli.score import SAND_DOLLAR_SUPPLY, main
+from game.cli.city_reader import SAND_DOLLAR_SUPPLY
+from game.cli.score import main
 from tests.mutations import FAST, SLOW, mutated
 
 from .test_score_roundtrip import document, play

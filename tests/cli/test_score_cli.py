@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from game.cli.score import InputError, main, score_document
+from game.cli.score import main, score_document
+from game.cli.score_input import InputError
 from game.engine.cards import (BEACH, STREET, Box, Objective, Ring, VipRule, make_feature_card,
                                make_starting_tile)
 from game.engine.city import City

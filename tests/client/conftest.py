@@ -12,7 +12,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.client.app import App, Options  # noqa: E402
+from game.client.app import App  # noqa: E402
+from game.client.app_base import Options  # noqa: E402
 from game.client.scenes.play import PlayScene  # noqa: E402
 from game.client.setup import GameSetup, Seat  # noqa: E402
 from game.client.table import preview  # noqa: E402

@@ -10,7 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.client.app import PORTRAIT_CANVAS, App, Options  # noqa: E402
+from game.client.app import PORTRAIT_CANVAS, App  # noqa: E402
+from game.client.app_base import Options  # noqa: E402
 from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.client.launch import setup_client  # noqa: E402
 from game.client.theme import CANVAS_SIZE  # noqa: E402

@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 
 from game.client import art  # noqa: E402
 from game.client.art import cache as cache_module  # noqa: E402
-from game.client.art import components, people  # noqa: E402
+from game.client.art import people, starting_tile  # noqa: E402
 from game.client.art.cache import SurfaceCache, drawing  # noqa: E402
 from game.client.gfx import Pictures  # noqa: E402
 from game.client.theme import COLOURBLIND_PALETTE, NORMAL_PALETTE  # noqa: E402
@@ -240,7 +240,7 @@ def test_fonts_cached_and_shipped():
 
 
 def test_components_module_exports():
-    assert components.render_tile is art.render_tile
+    assert starting_tile.render_tile is art.render_tile
 
 
 def test_single_printed_icons_for_help_screens():

@@ -69,7 +69,8 @@ def test_text_that_does_not_fit_wraps_or_ellipsizes_instead_of_shrinking():
 # -- the type scale over the main screens ----------------------------------------
 
 def test_main_screens_draw_text_only_at_scale_sizes_never_below_12px_at_720p():
-    from game.client.app import App, Options
+    from game.client.app import App
+    from game.client.app_base import Options
     from game.client.launch import setup_client
     from game.client.scenes.new_game import NewGameScene
     from game.client.scenes.pause import PauseScene
@@ -116,7 +117,8 @@ def test_main_screens_draw_text_only_at_scale_sizes_never_below_12px_at_720p():
 # -- title, menus and results: key art, one panel style, transitions -------------
 
 def _screens_app(draw: bool = False):
-    from game.client.app import App, Options
+    from game.client.app import App
+    from game.client.app_base import Options
     from game.client.launch import setup_client
     app = App(Options(window_size=(320, 180), virtual_time=True, draw=draw, show=False))
     setup_client(app, autosave=False)

@@ -12,7 +12,8 @@ from game.client import gfx, theme
 # -- the table: "?" badges and "+N" tabs clear of what the components print --
 
 def test_help_badges_sit_in_free_corners_clear_of_titles_and_the_log(make_table):
-    from game.client.art.components import action_title_band, objective_label_band
+    from game.client.art.objective_tile import objective_label_band
+    from game.client.art.sand_dollar_tile import action_title_band
     t = make_table(until=lambda st: st.phase == "acquire" and st.round >= 2)
     sc = t.scene
     spots = sc.regions.help_badge_spots()
@@ -44,7 +45,7 @@ def test_help_badges_sit_in_free_corners_clear_of_titles_and_the_log(make_table)
 
 def test_help_badges_clear_of_the_log_in_portrait():
     from game.client.layout import load_layout
-    from game.client.art.components import objective_badge_spot
+    from game.client.art.objective_tile import objective_badge_spot
     lay = load_layout("kiosk_portrait")
     obj, log = pygame.Rect(lay.rect("objective")), pygame.Rect(lay.rect("log"))
     assert not objective_badge_spot(obj.size).move(obj.topleft).colliderect(log)

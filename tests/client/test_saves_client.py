@@ -108,7 +108,7 @@ def test_bots_carry_on_after_continue(app):
 def test_continue_replays_the_log_once(app, monkeypatch):
     """The title checks the save by replaying it and hands what it replayed to
     the table: Continue plays the recorded log through the engine once."""
-    persist_saves = importlib.import_module("game.persist.saves")
+    persist_saves = importlib.import_module("game.persist.save_replay")
     match_replay = importlib.import_module("game.match.replay")  # (game.match.replay is a function)
     setup = mixed_setup()
     match = Match(setup, observers=table_observers(app.ctx))

@@ -9,7 +9,8 @@ from collections.abc import Callable
 import pygame
 
 from game.client import prefs
-from game.client.app import App, Options
+from game.client.app import App
+from game.client.app_base import Options
 from game.client.router import Guide, Pause, Title
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene

@@ -12,7 +12,8 @@ from game.content import load_box
 from game.engine import apply_action, new_game, score_game
 from game.engine.events import Event
 from game.i18n import LANGUAGES
-from game.i18n.log import HANDLERS, QUIET_KINDS, describe_event, describe_events, describe_scores
+from game.i18n.log import describe_event, describe_events, describe_scores
+from game.i18n.log_events import HANDLERS, QUIET_KINDS
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -16,7 +16,7 @@ from game.content.box import DEFAULT_DATA_DIR, load_box
 from game.content.errors import ContentError
 from game.i18n import load_catalog
 from game.persist import SaveError, load_autosave, load_settings, save_settings
-from game.persist.saves import read_save
+from game.persist.save_reader import read_save
 from game.persist.settings import Settings
 from game.safeio import ReadError, clean_name, loads, read_json
 

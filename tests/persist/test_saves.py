@@ -13,7 +13,7 @@ from game.engine import apply_action, new_game
 from game.engine.actions import TakeCard, action_to_json
 from game.persist import (FORMAT_VERSION, SaveError, load_game, load_or_quarantine, read_save,
                           replay_states, restore, save_game)
-from game.persist.saves import parse_save
+from game.persist.save_reader import parse_save
 
 from .games import fingerprint, meta, play
 

@@ -24,12 +24,15 @@ from ...engine.cards import make_feature_card as mk  # noqa: E402
 from .. import theme as P  # noqa: E402
 from ..theme import NORMAL_PALETTE  # noqa: E402
 from .cache import SurfaceCache, drawing  # noqa: E402
-from .cards import render_card, render_card_back  # noqa: E402
-from .components import render_objective, render_sand_dollar_action, render_tile  # noqa: E402
+from .card_back import render_card_back  # noqa: E402
+from .cards import render_card  # noqa: E402
+from .objective_tile import render_objective  # noqa: E402
 from .draw import text  # noqa: E402
 from .fonts import font  # noqa: E402
 from .icons import TAG_ICON_NAMES, icon  # noqa: E402
 from .people import render_meeple, render_token  # noqa: E402
+from .sand_dollar_tile import render_sand_dollar_action  # noqa: E402
+from .starting_tile import render_tile  # noqa: E402
 
 DEFAULT_OUT = Path(__file__).resolve().parents[3] / "docs" / "art_contact_sheet.png"
 

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..app import PORTRAIT_CANVAS, App, Options
+from ..app import PORTRAIT_CANVAS, App
+from ..app_base import Options
 from ..launch import setup_client
 from ..theme import CANVAS_SIZE
 from .attract import AttractScene

@@ -1,0 +1,74 @@
+"""Acquiring cards: take one card from the front row (moving the food truck
+and foodie that reward it), buy a sand-dollar action, or pass."""
+from __future__ import annotations
+
+from . import actions as A
+from .constants import DISPLAY_COLS
+from .events import Event
+from .kinds import EventKind as E
+from .kinds import Phase
+from .state import GameState
+from .turn_end import end_turn
+
+
+def _move_token(state: GameState, token: str, steps: int, ev: list[Event]) -> None:
+    frm = state.food_truck if token == "truck" else state.foodie
+    assert frm is not None
+    path = [(frm + k) % DISPLAY_COLS for k in range(steps + 1)]
+    if token == "truck":
+        state.food_truck = path[-1]
+    else:
+        state.foodie = path[-1]
+    ev.append(Event(E.TOKEN_MOVED, -1, {"token": token, "frm": frm, "to": path[-1],
+                                        "path": path}))
+
+
+def take_card(state: GameState, act: A.TakeCard, ev: list[Event]) -> None:
+    cid = state.front[act.col]
+    assert cid is not None
+    state.front[act.col] = None
+    state.pending = [cid]
+    state.via = "pick"
+    state.swap_allowed = False
+    ev.append(Event(E.CARD_TAKEN, state.current, {"card": cid, "frm": ("front", act.col),
+                                                  "via": "pick"}))
+    # Food truck and foodie reward a normal pick only (EN p.7). Each rewarding
+    # token moves one column right, wrapping; when both were under the card
+    # only the truck moves, two columns.
+    truck = state.food_truck == act.col
+    foodie = state.foodie == act.col
+    if truck and foodie:
+        _move_token(state, "truck", 2, ev)
+    elif truck:
+        _move_token(state, "truck", 1, ev)
+    elif foodie:
+        _move_token(state, "foodie", 1, ev)
+    state.reward = (truck, foodie)
+    state.phase = Phase.PLACE
+
+
+def buy(state: GameState, act: A.BuyAction, ev: list[Event]) -> None:
+    sd = state.box.sand_dollar_action(act.action)
+    city = state.city
+    city.sand_dollars -= sd.cost
+    ev.append(Event(E.DOLLARS, state.current, {"n": -sd.cost, "total": city.sand_dollars,
+                                               "source": sd.id}))
+    pending: list[str] = []
+    for row_name, col in act.picks:
+        row = state.front if row_name == "front" else state.back
+        cid = row[col]
+        assert cid is not None
+        row[col] = None
+        pending.append(cid)
+        ev.append(Event(E.CARD_TAKEN, state.current, {"card": cid, "frm": (row_name, col),
+                                                      "via": sd.id}))
+    state.pending = pending
+    state.via = sd.id
+    state.swap_allowed = sd.swap
+    state.reward = (False, False)   # no food-truck or foodie bonus (EN p.4 "A2")
+    state.phase = Phase.PLACE
+
+
+def pass_turn(state: GameState, _act: A.Pass, ev: list[Event]) -> None:
+    ev.append(Event(E.PASSED, state.current, {}))
+    end_turn(state, ev)

@@ -1,0 +1,68 @@
+"""Placing the acquired cards in the city, the optional swap after a bought
+action, and the choice of reward when truck and foodie both paid out."""
+from __future__ import annotations
+
+from . import actions as A
+from .constants import END_TRIGGER_CARDS
+from .events import Event
+from .kinds import EventKind as E
+from .kinds import Phase
+from .placement_actions import start_actions
+from .state import GameState
+
+
+def place_card(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:
+    card = state.box.cards[act.card]
+    city = state.players[state.current].city   # (``state.city``, inlined)
+    assert city is not None
+    pos = (card.row, act.col)
+    city.cards[pos] = card
+    state.pending.remove(act.card)
+    state.placed_this_turn.append(act.card)
+    ev.append(Event(E.CARD_PLACED, state.current, {"card": act.card, "to": pos}))
+    if not state.final_triggered and city.cards_placed >= END_TRIGGER_CARDS:
+        state.final_triggered = True
+        ev.append(Event(E.FINAL_ROUND, state.current, {"trigger": state.current}))
+    if not state.pending:
+        if state.swap_allowed:
+            state.phase = Phase.SWAP
+        else:
+            _after_swap(state, ev)
+
+
+def swap(state: GameState, act: A.Swap, ev: list[Event]) -> None:
+    city = state.city
+    a, b = act.a, act.b
+    ca, cb = city.cards[a], city.cards[b]
+    city.cards[a], city.cards[b] = cb, ca
+    # People and footprints travel with their card (EN p.4).
+    pos_of = city.person_pos
+    for pid, pos in pos_of.items():
+        if pos == a:
+            pos_of[pid] = b
+        elif pos == b:
+            pos_of[pid] = a
+    fa, fb = a in city.footprints, b in city.footprints
+    city.footprints.discard(a)
+    city.footprints.discard(b)
+    if fa:
+        city.footprints.add(b)
+    if fb:
+        city.footprints.add(a)
+    ev.append(Event(E.SWAPPED, state.current, {"a": a, "b": b, "cards": (ca.id, cb.id)}))
+    _after_swap(state, ev)
+
+
+def skip_swap(state: GameState, _act: A.SkipSwap, ev: list[Event]) -> None:
+    _after_swap(state, ev)
+
+
+def _after_swap(state: GameState, ev: list[Event]) -> None:
+    if all(state.reward):
+        state.phase = Phase.REWARD
+    else:
+        start_actions(state, None, ev)
+
+
+def choose_reward(state: GameState, act: A.ChooseReward, ev: list[Event]) -> None:
+    start_actions(state, act.option, ev)
