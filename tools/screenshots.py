@@ -37,7 +37,9 @@ from game.client.help import open_card  # noqa: E402
 from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.client.launch import setup_client  # noqa: E402
 from game.client.scenes.play import PlayScene  # noqa: E402
+from game.client.kiosk.results import KioskResultsScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
+from game.client.scenes.results_review import ReviewView  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.tutorial.coach import GuideCoach  # noqa: E402
 from game.client.tutorial.offer import Offer  # noqa: E402
@@ -173,20 +175,24 @@ def click(app: App, rect: pygame.Rect) -> None:
 
 
 def review(app: App, show_me: bool) -> None:
-    """The results' review tab once the review is done (and its first "Show me")."""
+    """The results' review once the review is done (and its first "Show me");
+    the desktop results and the portrait kiosk's alike."""
     finished(app)
     res = app.stack.top
-    assert isinstance(res, ResultsScene) and res.review is not None
+    assert isinstance(res, (ResultsScene, KioskResultsScene)) and res.review is not None
+    view = res.review if isinstance(res.review, ReviewView) else res.review.view
     click(app, res.bar["tab_review"].rect)
+    if isinstance(res, ResultsScene) and res.tab != "review":
+        click(app, res.bar["tab_review"].rect)      # the first tap ends the count-up
     end = time.monotonic() + 300
-    while not res.review.ready:
-        assert time.monotonic() < end and res.review.task.problem is None, "no review"
+    while not view.ready:
+        assert time.monotonic() < end and view.task.problem is None, "no review"
         app.step(1 / 60)
         time.sleep(0.02)
     wait(app, 0.5)
     if show_me:
         app.frame()                         # the rows' buttons are laid out as they draw
-        click(app, res.review.bar["show_me_0"].rect)
+        click(app, view.bar["show_me_0"].rect)
         wait(app, 1.5)
 
 
@@ -284,6 +290,7 @@ KIOSK: dict[str, Shot] = {
     "kiosk_table": table(1, 3, 5),
     "kiosk_guide": guide_hint,
     "kiosk_results": finished,
+    "kiosk_review": lambda app: review(app, show_me=False),
 }
 
 
