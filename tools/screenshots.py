@@ -197,14 +197,13 @@ def review(app: App, show_me: bool) -> None:
 
 
 def hover_display(app: App, scene: PlayScene) -> None:
-    """The pointer over the first card of the display's front row."""
-    for key in scene.highlights():
-        rect = scene.key_rect(key)
-        if rect is not None:
-            app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
-                                        buttons=(0, 0, 0)))
-            wait(app, 1.0)
-            return
+    """The pointer resting on the display's first front-row card: it is shown large."""
+    rect = scene.key_rect(("display", "front", 0))
+    assert rect is not None
+    app.frame()                    # the sprites find their places as the table draws
+    app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                buttons=(0, 0, 0)))
+    wait(app, 1.0)
 
 
 def hint(app: App) -> None:
