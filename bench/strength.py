@@ -42,10 +42,11 @@ def _chunk(job: tuple[list[str], int, int, int, int | None]) -> dict[str, Any]:
 
 
 def measure(bots: list[str], games: int, seed: int, budget: int | None = None,
-            procs: int = 2) -> dict[str, Any]:
-    """Play the games (in up to two processes) and pool the results."""
+            procs: int = 2, first: int = 0) -> dict[str, Any]:
+    """Play games ``first .. first + games - 1`` of the series (in up to two
+    processes) and pool the results."""
     procs = max(1, min(procs, 2, games))
-    cut = [games * i // procs for i in range(procs + 1)]
+    cut = [first + games * i // procs for i in range(procs + 1)]
     jobs = [(bots, cut[i], cut[i + 1] - cut[i], seed, budget) for i in range(procs)]
     t0 = time.perf_counter()
     with Pool(procs) as pool:
@@ -63,7 +64,7 @@ def measure(bots: list[str], games: int, seed: int, budget: int | None = None,
     for b, s in zip(bots, scores, strict=True):
         by_level.setdefault(b, []).append(s)
     return {"seats": ",".join(bots), "players": n, "games": played,
-            "errors": sum(p["errors"] for p in parts), "seed": seed,
+            "errors": sum(p["errors"] for p in parts), "seed": seed, "first": first,
             "budget": budget, "level": first, "wins": round(first_wins, 2),
             "win_rate": round(first_wins / max(played, 1), 3),
             "ci95": [round(lo, 3), round(hi, 3)],
@@ -78,6 +79,8 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget", type=int, default=None, help="samples for hard/expert")
     ap.add_argument("--procs", type=int, default=2)
+    ap.add_argument("--first", type=int, default=0,
+                    help="the first game of the series (to add games to a row)")
     ap.add_argument("--table", action="store_true", help="every row of docs/AI.md's table")
     ap.add_argument("--from-row", type=int, default=0, help="with --table: skip the first rows")
     args = ap.parse_args()
@@ -87,7 +90,8 @@ def main() -> int:
     else:
         rows = [(args.bots or "hard,medium", args.games or 40, args.seed)]
     for seats, games, seed in rows:
-        print(json.dumps(measure(seats.split(","), games, seed, args.budget, args.procs)),
+        print(json.dumps(measure(seats.split(","), games, seed, args.budget, args.procs,
+                                 args.first)),
               flush=True)
     return 0
 
