@@ -28,11 +28,11 @@ from game.ai.stats import wilson  # noqa: E402
 TABLE: list[tuple[str, int, int]] = [
     ("easy,random", 100, 106),
     ("medium,easy", 100, 105),
-    ("hard,medium", 100, 104),
-    ("hard,medium,medium,medium", 100, 101),
-    ("expert,hard", 30, 107),
-    ("hard,medium,medium", 40, 103),
-    ("hard,medium,hard,medium", 40, 102),
+    ("hard,medium", 200, 104),
+    ("hard,medium,medium,medium", 200, 101),
+    ("expert,hard", 80, 107),
+    ("hard,medium,medium", 100, 103),
+    ("hard,medium,hard,medium", 100, 102),
 ]
 
 
@@ -57,15 +57,15 @@ def measure(bots: list[str], games: int, seed: int, budget: int | None = None,
     scores = [sum(p["seats"][i]["mean_score"] * d for p, d in zip(parts, done, strict=True))
               / max(sum(done), 1) for i in range(n)]
     played = sum(done)
-    first = bots[0]
-    first_wins = sum(w for b, w in zip(bots, wins, strict=True) if b == first)
+    level = bots[0]
+    first_wins = sum(w for b, w in zip(bots, wins, strict=True) if b == level)
     lo, hi = wilson(first_wins, played)
     by_level: dict[str, list[float]] = {}
     for b, s in zip(bots, scores, strict=True):
         by_level.setdefault(b, []).append(s)
     return {"seats": ",".join(bots), "players": n, "games": played,
             "errors": sum(p["errors"] for p in parts), "seed": seed, "first": first,
-            "budget": budget, "level": first, "wins": round(first_wins, 2),
+            "budget": budget, "level": level, "wins": round(first_wins, 2),
             "win_rate": round(first_wins / max(played, 1), 3),
             "ci95": [round(lo, 3), round(hi, 3)],
             "mean_scores": {b: round(sum(v) / len(v), 1) for b, v in by_level.items()},
