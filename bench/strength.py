@@ -28,11 +28,11 @@ from game.ai.stats import wilson  # noqa: E402
 TABLE: list[tuple[str, int, int]] = [
     ("easy,random", 100, 106),
     ("medium,easy", 100, 105),
-    ("hard,medium", 100, 104),
-    ("hard,medium,medium,medium", 100, 101),
-    ("expert,hard", 30, 107),
-    ("hard,medium,medium", 40, 103),
-    ("hard,medium,hard,medium", 40, 102),
+    ("hard,medium", 200, 104),
+    ("hard,medium,medium,medium", 200, 101),
+    ("expert,hard", 80, 107),
+    ("hard,medium,medium", 100, 103),
+    ("hard,medium,hard,medium", 100, 102),
 ]
 
 
@@ -42,10 +42,11 @@ def _chunk(job: tuple[list[str], int, int, int, int | None]) -> dict[str, Any]:
 
 
 def measure(bots: list[str], games: int, seed: int, budget: int | None = None,
-            procs: int = 2) -> dict[str, Any]:
-    """Play the games (in up to two processes) and pool the results."""
+            procs: int = 2, first: int = 0) -> dict[str, Any]:
+    """Play games ``first .. first + games - 1`` of the series (in up to two
+    processes) and pool the results."""
     procs = max(1, min(procs, 2, games))
-    cut = [games * i // procs for i in range(procs + 1)]
+    cut = [first + games * i // procs for i in range(procs + 1)]
     jobs = [(bots, cut[i], cut[i + 1] - cut[i], seed, budget) for i in range(procs)]
     t0 = time.perf_counter()
     with Pool(procs) as pool:
@@ -56,15 +57,15 @@ def measure(bots: list[str], games: int, seed: int, budget: int | None = None,
     scores = [sum(p["seats"][i]["mean_score"] * d for p, d in zip(parts, done, strict=True))
               / max(sum(done), 1) for i in range(n)]
     played = sum(done)
-    first = bots[0]
-    first_wins = sum(w for b, w in zip(bots, wins, strict=True) if b == first)
+    level = bots[0]
+    first_wins = sum(w for b, w in zip(bots, wins, strict=True) if b == level)
     lo, hi = wilson(first_wins, played)
     by_level: dict[str, list[float]] = {}
     for b, s in zip(bots, scores, strict=True):
         by_level.setdefault(b, []).append(s)
     return {"seats": ",".join(bots), "players": n, "games": played,
-            "errors": sum(p["errors"] for p in parts), "seed": seed,
-            "budget": budget, "level": first, "wins": round(first_wins, 2),
+            "errors": sum(p["errors"] for p in parts), "seed": seed, "first": first,
+            "budget": budget, "level": level, "wins": round(first_wins, 2),
             "win_rate": round(first_wins / max(played, 1), 3),
             "ci95": [round(lo, 3), round(hi, 3)],
             "mean_scores": {b: round(sum(v) / len(v), 1) for b, v in by_level.items()},
@@ -78,6 +79,8 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget", type=int, default=None, help="samples for hard/expert")
     ap.add_argument("--procs", type=int, default=2)
+    ap.add_argument("--first", type=int, default=0,
+                    help="the first game of the series (to add games to a row)")
     ap.add_argument("--table", action="store_true", help="every row of docs/AI.md's table")
     ap.add_argument("--from-row", type=int, default=0, help="with --table: skip the first rows")
     args = ap.parse_args()
@@ -87,7 +90,8 @@ def main() -> int:
     else:
         rows = [(args.bots or "hard,medium", args.games or 40, args.seed)]
     for seats, games, seed in rows:
-        print(json.dumps(measure(seats.split(","), games, seed, args.budget, args.procs)),
+        print(json.dumps(measure(seats.split(","), games, seed, args.budget, args.procs,
+                                 args.first)),
               flush=True)
     return 0
 

@@ -13,12 +13,17 @@
   of every opponent's next turn and its own next turn, judged by its city
   value minus the best opponent's. The same seed gives the same game on any
   machine; ``think_ms`` is an optional wall-clock cap on top.
-- Expert is the same bot with three times the budget, more plans in the
-  race and three placements per pick looked at fully instead of two.
+- Expert searches deeper and wider (``EXPERT``): each rollout plays on to
+  the end of its own second turn after the plan (everyone's turns between
+  included), and each of the three placements per pick it looks at fully is
+  a plan of its own in the race (hard keeps only the best placement of each
+  pick). Rollouts twice as long cost twice as much, so its budget is 72/48/32
+  rollouts for 2/3/4 players.
 """
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 from game.engine.state import GameState
 
@@ -30,8 +35,26 @@ from .search import Candidate, FlatMonteCarlo
 # Rollouts per turn start, by the number of players: a rollout plays every
 # seat's next turn, so smaller tables get more of them for the same time.
 HARD_BUDGET = {2: 40, 3: 24, 4: 16}
-EXPERT_BUDGET = {2: 120, 3: 72, 4: 48}
+EXPERT_BUDGET = {2: 72, 3: 48, 4: 32}
 HOPELESS = 6.0          # points of value behind the best plan
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How hard a search level thinks."""
+
+    budget: dict[int, int]      # rollouts per turn start, by table size
+    width: int                  # placements per pick looked at fully
+    candidates: int             # plans in the race at most
+    wide: bool = False          # each of those placements is a plan of its own
+    my_turns: int = 1           # own turns a rollout plays after the plan
+
+
+HARD = Level(HARD_BUDGET, width=2, candidates=6)
+# Expert: rollouts twice as deep (its own next two turns and everyone's
+# between), and each of the three placements per pick a plan of its own.
+EXPERT = Level(EXPERT_BUDGET, width=3, candidates=8, wide=True, my_turns=2)
+LEVEL_OF = {"hard": HARD, "expert": EXPERT}
 
 
 class HardBot(MediumBot):
@@ -45,11 +68,13 @@ class HardBot(MediumBot):
         super().__init__(seed, weights)
         self.name = name
         self.budget = budget
-        self.defaults = EXPERT_BUDGET if name == "expert" else HARD_BUDGET
+        level = LEVEL_OF[name]
+        self.defaults = level.budget
+        self.wide = level.wide
         self.think_ms = think_ms
-        self.planner = Planner(weights, width=3 if name == "expert" else 2)
-        self.search = FlatMonteCarlo(seed, weights)
-        self.max_candidates = 8 if name == "expert" else 6
+        self.planner = Planner(weights, width=level.width)
+        self.search = FlatMonteCarlo(seed, weights, my_turns=level.my_turns)
+        self.max_candidates = level.candidates
         self.last: list[Candidate] = []
 
     def samples(self, state: GameState) -> int:
@@ -61,8 +86,12 @@ class HardBot(MediumBot):
     def candidates(self, state: GameState) -> list[Plan]:
         """Whole-turn plans worth a closer look, best first."""
         me = state.current
-        plans = [self.planner.option_plan(state, me, act)
-                 for act in self.planner.acquire_options(state)]
+        if self.wide:
+            plans = [p for act in self.planner.acquire_options(state)
+                     for p in self.planner.option_plans(state, me, act)]
+        else:
+            plans = [self.planner.option_plan(state, me, act)
+                     for act in self.planner.acquire_options(state)]
         plans.sort(key=lambda p: -p.value)
         best = plans[0].value
         keep = [p for p in plans if p.value >= best - HOPELESS]

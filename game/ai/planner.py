@@ -148,6 +148,16 @@ class Planner:
     def placements(self, state: GameState, me: int) -> Plan:
         """Place the pending card(s): rank spots quickly, look fully at the
         best ``width`` of them."""
+        top: Plan | None = None
+        for plan in self.placement_plans(state, me):
+            if top is None or plan.value > top.value + _EPS:
+                top = plan
+        assert top is not None
+        return top
+
+    def placement_plans(self, state: GameState, me: int) -> list[Plan]:
+        """The best ``width`` spots for the pending card(s), each looked at
+        fully (swap, reward, moves), in the quick ranking's order."""
         ranked: list[tuple[float, list[A.Action], GameState]] = []
         for act in legal_actions(state):
             s = state.clone()
@@ -166,13 +176,11 @@ class Planner:
             else:
                 ranked.append((self._quick(s, me), [act], s))
         ranked.sort(key=lambda r: -r[0])
-        top: Plan | None = None
+        out: list[Plan] = []
         for _, acts, s in ranked[:self.width]:
             rest = self._advance(s, me) if _still_mine(s, me) else Plan(self.value(s, me))
-            if top is None or rest.value > top.value + _EPS:
-                top = Plan(rest.value, acts + rest.actions)
-        assert top is not None
-        return top
+            out.append(Plan(rest.value, acts + rest.actions))
+        return out
 
     # -- the whole turn --------------------------------------------------------
     def acquire_options(self, state: GameState) -> list[A.Action]:
@@ -190,6 +198,18 @@ class Planner:
             return Plan(self.value(s, me), [act])
         rest = self.placements(s, me) if s.phase == "place" else self._advance(s, me)
         return Plan(rest.value, [act, *rest.actions])
+
+    def option_plans(self, state: GameState, me: int, act: A.Action) -> list[Plan]:
+        """The rest of the turn after one acquire action, one plan for each
+        of the best ``width`` placements."""
+        s = state.clone()
+        apply_action(s, act)
+        if not _still_mine(s, me):
+            return [Plan(self.value(s, me), [act])]
+        if s.phase != "place":
+            rest = self._advance(s, me)
+            return [Plan(rest.value, [act, *rest.actions])]
+        return [Plan(p.value, [act, *p.actions]) for p in self.placement_plans(s, me)]
 
     def plan_turn(self, state: GameState) -> Plan:
         """The best rest of the turn from any in-turn phase."""

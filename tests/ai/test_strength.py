@@ -1,5 +1,5 @@
-"""Bot-strength regression: hard > medium > easy over a few seeded 2-player
-games (start player rotating). Marked ``slow``: CI runs it as its own step
+"""Bot-strength regression: expert > hard > medium > easy over a few seeded
+2-player games (start player rotating). Marked ``slow``: CI runs it as its own step
 (``pytest -m slow``); the full measurement lives in ``bench/strength.py``.
 
 The games are seeded and the budgets are samples, so the counts below are
@@ -31,3 +31,8 @@ def test_hard_beats_medium() -> None:
 def test_hard_beats_medium_at_a_four_player_table() -> None:
     # Equal strength would win 1 game in 4.
     assert wins_of_first(["hard", "medium", "medium", "medium"], 8, 7) >= 3
+
+
+def test_expert_beats_hard() -> None:
+    # About 100 s of one core: the expert thinks for 72 two-turn rollouts.
+    assert wins_of_first(["expert", "hard"], 10, 8) >= 6

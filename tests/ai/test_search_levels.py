@@ -1,0 +1,47 @@
+"""What sets expert apart from hard: every looked-at placement is a plan of
+its own, and rollouts run to the end of its second turn after the plan."""
+from __future__ import annotations
+
+from game.ai.hard import EXPERT, HARD, HardBot
+from game.ai.planner import Planner
+from game.ai.evaluate import TUNED
+from game.content import load_box
+from game.engine import apply_action, legal_actions, new_game
+from game.engine import actions as A
+from game.engine.state import GameState
+
+
+def mid_game(seed: int) -> GameState:
+    """A seeded 3-player game at the start of a turn, a few turns in."""
+    state = new_game(3, seed, box=load_box())
+    planner = Planner(TUNED)
+    while state.phase != "acquire" or state.turns < 6:
+        if state.phase in ("acquire", "place", "swap", "reward", "actions"):
+            act = planner.plan_turn(state).actions[0]
+        else:
+            act = legal_actions(state)[0]
+        apply_action(state, act)
+    return state
+
+
+def test_option_plans_hold_the_planners_choice_and_one_plan_per_placement() -> None:
+    state = mid_game(3)
+    planner = Planner(TUNED, width=3)
+    me = state.current
+    for act in planner.acquire_options(state):
+        plans = planner.option_plans(state, me, act)
+        assert 1 <= len(plans) <= 3
+        assert all(p.actions[0] == act for p in plans)
+        best = planner.option_plan(state, me, act)
+        assert max(p.value for p in plans) == best.value
+        places = {tuple(a for a in p.actions if isinstance(a, A.PlaceCard)) for p in plans}
+        assert len(places) == len(plans)      # different placements, not copies
+
+
+def test_expert_races_several_placements_of_one_pick_and_hard_does_not() -> None:
+    assert EXPERT.wide and EXPERT.my_turns == 2 and not HARD.wide and HARD.my_turns == 1
+    state = mid_game(4)
+    for name, wide in (("hard", False), ("expert", True)):
+        bot = HardBot(1, name=name)
+        firsts = [p.actions[0] for p in bot.candidates(state)]
+        assert (len(set(firsts)) < len(firsts)) == wide, name
