@@ -29,7 +29,7 @@ def row(rank: int, name: str = "Bartholomew the Magnificent") -> dict:
                            "penalty": -15}}
 
 
-@pytest.mark.parametrize("portrait,n", itertools.product([False, True], [1, 2, 3, 4]))
+@pytest.mark.parametrize("portrait,n", list(itertools.product([False, True], [1, 2, 3, 4])))
 def test_boxes_fill_the_screen_without_overlapping(portrait, n):
     size = SHAPES[portrait]
     boxes = box_rects(size, n, portrait)
@@ -47,8 +47,8 @@ def test_boxes_fill_the_screen_without_overlapping(portrait, n):
         assert used >= 0.6 * band, f"{used} of {band}: the screen is not used"
 
 
-@pytest.mark.parametrize("portrait,lang,n", itertools.product([False, True], list(LANGUAGES),
-                                                              [2, 4]))
+@pytest.mark.parametrize("portrait,lang,n", list(itertools.product([False, True], list(LANGUAGES),
+                                                              [2, 4])))
 def test_every_text_stays_inside_its_box(portrait, lang, n):
     words = Words(lang)
     for k, box in enumerate(box_rects(SHAPES[portrait], n, portrait)):

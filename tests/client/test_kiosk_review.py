@@ -212,7 +212,7 @@ def test_review_texts_stay_inside_and_apart(kiosk, monkeypatch, humans):
             assert min(sizes) >= theme.LABEL, (lang, sorted(sizes))
 
 
-@pytest.mark.parametrize("n,reviewed", itertools.product([1, 2, 3, 4], [1, 2, 3, 4]))
+@pytest.mark.parametrize("n,reviewed", list(itertools.product([1, 2, 3, 4], [1, 2, 3, 4])))
 def test_tabs_boxes_and_panel_share_the_portrait_screen(n, reviewed):
     size = PORTRAIT_CANVAS
     screen = pygame.Rect((0, 0), size)

@@ -43,7 +43,7 @@ SEATS = [Seat("Marina", "bot", "hard", "coral"), Seat("Bartholomew-Maximilian", 
 
 
 @pytest.mark.parametrize("lang,rect,seat,unplaced,start",
-                         itertools.product(list(LANGUAGES), PANELS, SEATS, (0, 1, 12), (0, 1)))
+                         list(itertools.product(list(LANGUAGES), PANELS, SEATS, (0, 1, 12), (0, 1))))
 def test_every_part_fits_its_panel_and_none_overlap(lang, rect, seat, unplaced, start):
     parts = panel_parts(rect, state(city(), start), seat, 0, row(unplaced), Words(lang))
     for p in parts:

@@ -28,8 +28,8 @@ def choosing():
     return state
 
 
-@pytest.mark.parametrize("lang,layout", itertools.product(list(LANGUAGES),
-                                                          ["table_16x9", "kiosk_portrait"]))
+@pytest.mark.parametrize("lang,layout", list(itertools.product(list(LANGUAGES),
+                                                          ["table_16x9", "kiosk_portrait"])))
 def test_nothing_covers_anything(choosing, lang, layout):
     city = Geometry(load_layout(layout)).city
     slots = tile_choice.slots(city, list(choosing.offered_tiles))
