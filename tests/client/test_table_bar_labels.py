@@ -46,3 +46,17 @@ def test_the_sand_dollar_line_reads_whole(layout: str, lang: str) -> None:
     box = pygame.Rect(load_layout(layout).rect("sd_info")).inflate(-8, -4)
     _, lines = fit_lines(Words(lang).t("table.ui.sd.info"), box.size, 20, max_lines=2)
     assert not lines[-1].endswith("…"), (lang, layout, lines)
+
+
+@pytest.mark.parametrize("layout", ["table_16x9", "kiosk_portrait"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_sand_dollars_you_have_read_whole(layout: str, lang: str) -> None:
+    """On a turn the same line says how many sand dollars and usable actions."""
+    pygame.font.init()
+    words = Words(lang)
+    box = pygame.Rect(load_layout(layout).rect("sd_info")).inflate(-8, -4)
+    for have in (0, 1, 2, 12):
+        for usable in (0, 1, 2):
+            text = words.tn("table.ui.sd.have", have, usable=words.tn("table.ui.sd.usable", usable))
+            _, lines = fit_lines(text, box.size, 20, max_lines=2)
+            assert not lines[-1].endswith("…"), (lang, layout, lines)
