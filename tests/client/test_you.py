@@ -36,8 +36,10 @@ def test_your_turn_and_your_city(app, lang: str):
     want = t("table.ui.banner.your_turn", round=max(1, scene.match.state.round))
     assert scene.table.banner_text().startswith(want)
     state = new_game([t("setup.you"), "Marina"], 3, box=load_box())
-    assert city_title(words, t("setup.you")) == t("table.city.yours")
-    assert in_city(words, state, 0) == t("table.zoom.in_your_city")
+    assert city_title(words, t("setup.you")) == {"en": "Your city", "de": "Deine Stadt",
+                                                 "fr": "Votre ville"}[lang]
+    assert in_city(words, state, 0) == {"en": "In your city", "de": "In deiner Stadt",
+                                        "fr": "Dans votre ville"}[lang]
     assert city_title(words, "Marina") == t("play.city", name="Marina")
 
 

@@ -17,7 +17,6 @@ from ...engine.rings import settle
 from ...engine.city import City
 from ...engine.state import GameState
 from ...i18n import icons, Words
-from ..you import is_you
 
 
 def city_of(state: GameState, seat: int) -> City:
@@ -178,10 +177,10 @@ def space_now(words: Words, state: GameState, seat: int, pos: Pos) -> list[Line]
 
 def city_title(words: Words, name: str) -> str:
     """"Ann's city" ("Your city" for the solo human's seat)."""
-    return words.t("table.city.yours") if is_you(name) else words.t("play.city", name=name)
+    return words.about("play.city", name)
 
 
 def in_city(words: Words, state: GameState, seat: int) -> str:
     """"In Ann's city" ("In your city" for the solo human's seat)."""
     name = state.players[seat].name
-    return words.t("table.zoom.in_your_city") if is_you(name) else words.t("table.zoom.in_city", name=name)
+    return words.about("table.zoom.in_city", name)
