@@ -8,7 +8,7 @@ import pytest
 
 from game.client import gfx, theme
 from game.client.layout import load_layout
-from game.client.table.controls import HINT_W, SPEEDS
+from game.client.table.controls import SPEEDS, hint_rect
 from game.client.widgets import fit_lines
 from game.i18n import LANGUAGES, Words
 
@@ -18,11 +18,13 @@ SIZE = 22          # the size the table's bar asks for; a label may step down to
 
 def widest_allowed(layout: str, key: str) -> int:
     lay = load_layout(layout)
-    name = {"play.hint": "btn_speed", "table.ui.btn.rules": "btn_rules",
-            "table.ui.btn.menu": "btn_menu"}.get(key, "btn_speed")
-    rect = pygame.Rect(lay.rect(name))
-    width = min(HINT_W, rect.x - 26) if key == "play.hint" else rect.w
-    return width - 20                  # the button keeps 10 px each side
+    if key == "play.hint":
+        rect = pygame.Rect(hint_rect(lay.rect("btn_speed")))
+    else:
+        name = {"table.ui.btn.rules": "btn_rules", "table.ui.btn.menu": "btn_menu"}.get(
+            key, "btn_speed")
+        rect = pygame.Rect(lay.rect(name))
+    return rect.w - 20                 # the button keeps 10 px each side
 
 
 @pytest.mark.parametrize("layout", ["table_16x9", "kiosk_portrait"])

@@ -21,6 +21,12 @@ HINT_BUTTON = (130, 70, 200)
 CHOICE_H, CHOICE_GAP, MAX_CHOICES = 52, 8, 5
 
 
+def hint_rect(speed: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """The Hint button: left of Speed, narrower where Speed starts near the edge."""
+    width = min(HINT_W, speed[0] - 26)
+    return (speed[0] - width - 10, speed[1], width, speed[3])
+
+
 class Controls:
     def __init__(self, scene: PlayScene) -> None:
         self.scene = scene
@@ -33,10 +39,7 @@ class Controls:
         words = self.scene.ctx.words
         sc = self.scene
         lay = sc.layout
-        speed = lay.rect("btn_speed")          # the Hint button sits left of Speed
-        hint_w = min(HINT_W, speed[0] - 26)    # narrower where Speed starts near the edge
-        hint_rect = (speed[0] - hint_w - 10, speed[1], hint_w, speed[3])
-        self.hint = Button(hint_rect, lambda: words.t("play.hint"), sc.hints.ask, name="hint",
+        self.hint = Button(hint_rect(lay.rect("btn_speed")), lambda: words.t("play.hint"), sc.hints.ask, name="hint",
                            size=22, color=HINT_BUTTON)
         self.bar.add(self.hint)
         self.bar.add(Button(lay.rect("btn_speed"), self.speed_label, self.cycle_speed,
