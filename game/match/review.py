@@ -46,17 +46,11 @@ class Mistake:
     spots: tuple[Pos, ...]      # the spaces the better turn builds on, in its city
     gain_now: int = 0           # points the better turn scores at once over the one played
 
-    def why(self) -> IconFacts | None:
+    def why(self) -> tuple[Pos, IconFacts] | None:
         """The best-scoring reason for the better turn: the scoring icon with
         the most points among the cards it builds on (where a card lands,
-        where a person ends up), as the table is after it; None when none
-        scores yet (the gain lies further ahead). Phrased by
-        ``game.i18n.explain.icon_text``."""
-        found = self.why_at()
-        return None if found is None else found[1]
-
-    def why_at(self) -> tuple[Pos, IconFacts] | None:
-        """``why`` with the space of the card whose icon it is."""
+        where a person ends up), as the table is after it, and the space of
+        its card; None when none scores yet (the gain lies further ahead)."""
         city = self.after_better.players[self.seat].city
         if city is None:
             return None

@@ -78,7 +78,7 @@ def test_rows_say_when_what_and_why(summary) -> None:
             assert str(m.round) in row.when and str(m.turn) in row.when
             assert row.played != row.better
             assert row.why.startswith(words.t("review.why_later")[:4])
-            found = m.why_at()
+            found = m.why()
             if found is not None:            # the card whose icon pays, by name
                 assert m.after_better.players[m.seat].city.cards[found[0]].name in row.why
             assert "{" not in row.played + row.better + row.why + row.lost

@@ -122,10 +122,10 @@ def test_rows_point_at_the_decision_in_the_log(game, finished) -> None:
 
 
 def test_the_reason_is_a_scoring_icon_of_what_the_better_turn_builds(finished) -> None:
-    reasons = [m.why() for s in finished.poll() or [] for m in s.mistakes]
-    found = [r for r in reasons if r is not None]
+    reasons = [(m, m.why()) for s in finished.poll() or [] for m in s.mistakes]
+    found = [(m, r) for m, r in reasons if r is not None]
     assert found, "some better turn scores at once"
-    assert all(r.points > 0 for r in found)
+    assert all(facts.points > 0 and pos in m.spots for m, (pos, facts) in found)
 
 
 def test_the_summary_of_a_seat_without_mistakes(game) -> None:

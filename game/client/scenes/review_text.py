@@ -77,7 +77,7 @@ def lost_text(words: Words, points: float) -> str:
 def why_text(words: Words, mistake: Mistake) -> str:
     """One sentence why: the better turn's best-scoring icon, explained; else
     the points it scores at once; else that it pays off later."""
-    found = mistake.why_at()
+    found = mistake.why()
     city = mistake.after_better.players[mistake.seat].city
     if found is None or city is None:
         if mistake.gain_now > 0:
