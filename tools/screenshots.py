@@ -79,13 +79,19 @@ def table_setup(humans: int, bots: int, seed: int, words: Words) -> GameSetup:
     return GameSetup(seats, None, None, seed)
 
 
+def play_until(match: Match, level: str, done: Callable[[], bool]) -> None:
+    """Play ``match`` on until ``done``: the bots as themselves, the human
+    seats by a bot of ``level``."""
+    stand_in = make_bot(level, seed=match.setup.seed)
+    while not done():
+        match.play(stand_in.choose(match.state) if match.human_turn else match.think())
+
+
 def midgame(setup: GameSetup, round_: int) -> Match:
     """The match at a human's acquire step in ``round_`` (every seat played by its bot level)."""
     match = Match(setup)
-    stand_in = make_bot("medium", seed=setup.seed)
-    while not (match.human_turn and match.state.phase == "acquire"
-               and match.state.round >= round_):
-        match.play(stand_in.choose(match.state) if match.human_turn else match.think())
+    play_until(match, "medium", lambda: match.human_turn and match.state.phase == "acquire"
+               and match.state.round >= round_)
     return match
 
 
@@ -112,9 +118,7 @@ def finished(app: App) -> None:
     """The results of a game whose human seat an easy bot played (so the review finds mistakes)."""
     setup = table_setup(1, 3, 7, app.ctx.words)
     match = Match(setup, observers=[ReplayRecorder()])
-    stand_in = make_bot("easy", seed=setup.seed)
-    while not match.over:
-        match.play(stand_in.choose(match.state) if match.human_turn else match.think())
+    play_until(match, "easy", lambda: match.over)
     app.router.go(R.Title())
     app.router.go(R.Results(setup, match.state, match.report(), actions=tuple(match.actions)))
     wait(app, 8)
