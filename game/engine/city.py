@@ -18,7 +18,7 @@ KIND_INDEX = {"local": 0, "tourist": 1, "vip": 2}
 _EMPTY: dict[str, int] = {}
 _new = object.__new__
 # Columns as bits: a city spans at most 15 cards either side of its start.
-_BIAS = 64
+BIAS = 64
 
 
 def _around(pos: Pos) -> tuple[Pos, Pos, Pos]:
@@ -29,7 +29,7 @@ def _around(pos: Pos) -> tuple[Pos, Pos, Pos]:
 # The spaces orthogonally next to each space of a city's reach, made once: a
 # walk or an adjacency looks them up instead of building them each time.
 NEXT_TO: dict[Pos, tuple[Pos, Pos, Pos]] = {
-    (r, c): _around((r, c)) for r in (BEACH, STREET) for c in range(-_BIAS, _BIAS + 1)}
+    (r, c): _around((r, c)) for r in (BEACH, STREET) for c in range(-BIAS, BIAS + 1)}
 
 
 def around(pos: Pos) -> tuple[Pos, Pos, Pos]:
@@ -173,19 +173,8 @@ class City:
         return list(spots)
 
     def _legal_spots(self, row: int, beach_end: bool) -> list[int]:
-        # Each row's filled columns as the bits of an int (bit ``c + _BIAS``),
-        # straight from the cards; the starting tile fills both rows of its
-        # column.
-        bit = 1 << (self.start_col + _BIAS)
-        mine = other = bit
-        end = 0
-        for (r, c), card in self.cards.items():
-            if r == row:
-                mine |= 1 << (c + _BIAS)
-                if card.beach_end:
-                    end = 1 << (c + _BIAS)
-            else:
-                other |= 1 << (c + _BIAS)
+        beach, street, end = self.row_bits()
+        mine, other = (beach, street) if row == BEACH else (street, beach)
         # Free spaces of the row beside a filled one or below/above one.
         free = (other | mine << 1 | mine >> 1) & ~mine
         if row == BEACH:
@@ -198,9 +187,30 @@ class City:
         out: list[int] = []
         while free:
             low = free & -free
-            out.append(low.bit_length() - 1 - _BIAS)
+            out.append(low.bit_length() - 1 - BIAS)
             free ^= low
         return out
+
+    def row_bits(self) -> tuple[int, int, int]:
+        """The filled columns of the beach row and of the street row, each as
+        the bits of an int (bit ``col + BIAS``; the starting tile fills both
+        rows of its column), and the beach-end card's bit (0: not placed).
+        Memoised with the filled spaces (a swap never moves the beach end)."""
+        memos = self.memos()
+        bits: tuple[int, int, int] | None = memos.get("rows")
+        if bits is None:
+            start = 1 << (self.start_col + BIAS)
+            beach = street = start
+            end = 0
+            for (r, c), card in self.cards.items():
+                if r == BEACH:
+                    beach |= 1 << (c + BIAS)
+                    if card.beach_end:
+                        end = 1 << (c + BIAS)
+                else:
+                    street |= 1 << (c + BIAS)
+            bits = memos["rows"] = (beach, street, end)
+        return bits
 
     # -- people ----------------------------------------------------------
     def add_person(self, kind: str, pos: Pos) -> int:

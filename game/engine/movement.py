@@ -7,7 +7,7 @@ ever (EN p.6 "VIPs and footprints").
 """
 from __future__ import annotations
 
-from .city import NEXT_TO, City, Pos, around
+from .city import BIAS, NEXT_TO, City, Pos, around
 
 
 def destinations(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:
@@ -16,12 +16,40 @@ def destinations(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...
 
 
 def shortest_paths(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:
-    """``destinations``, memoised in the city: read it, never change it."""
-    memo = city.memo("shortest_paths")
-    key = (start, steps)
-    found = memo.get(key)
+    """``destinations``, memoised: read it, never change it."""
+    beach, street, _ = city.row_bits()
+    return paths_near(city, beach, street, start, steps)
+
+
+# Shortest paths by the filled spaces around the start. A walk of ``steps``
+# steps never leaves the columns ``steps`` either side of its start, so the
+# paths depend only on which of those spaces are filled: the same few shapes
+# come up in every city and every game, and cards added elsewhere change
+# nothing. Kept for all cities (values are shared: never change one); the
+# memo starts afresh when it holds ``PATHS_KEPT`` shapes.
+PathsKey = tuple[Pos, int, int, int]
+_PATHS: dict[PathsKey, dict[Pos, tuple[Pos, ...]]] = {}
+PATHS_KEPT = 20_000
+_WINDOW = tuple((1 << (2 * s + 1)) - 1 for s in range(8))
+
+
+def paths_key(beach: int, street: int, start: Pos, steps: int) -> PathsKey:
+    """The key of ``_PATHS``: the start, the steps, and which spaces of the
+    columns in reach are filled (``City.row_bits``)."""
+    low = start[1] - steps + BIAS
+    window = _WINDOW[steps] if steps < 8 else (1 << (2 * steps + 1)) - 1
+    return (start, steps, beach >> low & window, street >> low & window)
+
+
+def paths_near(city: City, beach: int, street: int, start: Pos,
+               steps: int) -> dict[Pos, tuple[Pos, ...]]:
+    """``shortest_paths`` for a city whose ``row_bits`` are ``beach`` and ``street``."""
+    key = paths_key(beach, street, start, steps)
+    found = _PATHS.get(key)
     if found is None:
-        found = memo[key] = search_paths(city, start, steps)
+        if len(_PATHS) >= PATHS_KEPT:
+            _PATHS.clear()
+        found = _PATHS[key] = search_paths(city, start, steps)
     return found
 
 
@@ -149,7 +177,7 @@ def listed_vip_walks(city: City, start: Pos, steps: int,
     if found is None:
         if steps == 1:
             # One step: each neighbour is its own outcome, whatever it earns.
-            found = tuple(search_paths(city, start, 1).values())
+            found = tuple(shortest_paths(city, start, 1).values())
         else:
             found = tuple(w for w, _ in vip_walks(city, start, steps))
         walks[(start, steps)] = found

@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import actions as A
 from .city import Pos
 from .kinds import GrantKind
-from .movement import VipWalks, listed_vip_walks, search_paths, vip_table
+from .movement import VipWalks, listed_vip_walks, paths_near, vip_table
 from .state import GameState, Grant
 
 # One shared object, like the other common actions (``rules``).
@@ -106,10 +106,8 @@ def grant_actions(state: GameState) -> list[A.Action]:
     moves: dict[tuple[object, ...], list[A.Move]] | None = memos.get("moves")
     if moves is None:
         moves = memos["moves"] = {}
-    paths_memo: dict[tuple[Pos, int], dict[Pos, tuple[Pos, ...]]] | None \
-        = memos.get("shortest_paths")
-    if paths_memo is None:
-        paths_memo = memos["shortest_paths"] = {}
+    rows: tuple[int, int, int] = memos.get("rows") or city.row_bits()
+    beach, street = rows[0], rows[1]
     groups = _groups(state)
     kind_of = city.person_kind
     pos_of = city.person_pos
@@ -146,10 +144,7 @@ def grant_actions(state: GameState) -> list[A.Action]:
                 listed = moves.get(mkey)
                 if listed is None:
                     if not walks:
-                        paths = paths_memo.get((start, steps))
-                        if paths is None:
-                            paths = paths_memo[(start, steps)] = search_paths(city, start,
-                                                                              steps)
+                        paths = paths_near(city, beach, street, start, steps)
                         listed = moves[mkey] = A.make_moves(i, pid, paths.values())
                     else:
                         listed = moves[mkey] = A.make_moves(i, pid, walks)
