@@ -101,6 +101,13 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
     passing through a space is what earns its footprint. Walks that end where
     they started and earn nothing are left out: they change nothing.
     """
+    if steps == 2:
+        return _vip_walks_2(city, start)
+    return vip_search(city, start, steps)
+
+
+def vip_search(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...], list[Pos]]]:
+    """``vip_walks`` by a search of every walk (any number of steps)."""
     cards = city.cards
     sc = city.start_col
     # The filled neighbours of the spaces walked through (a walk of a few
@@ -143,6 +150,40 @@ def vip_walks(city: City, start: Pos, steps: int) -> list[tuple[tuple[Pos, ...],
                     done[key] = left - 1
 
     visit(start, (), (), 0, steps)
+    return out
+
+
+def _vip_walks_2(city: City, start: Pos) -> list[tuple[tuple[Pos, ...], list[Pos]]]:
+    """``vip_walks`` of two steps (the usual VIP move), the same walks in the
+    same order without the general search: each first step is followed by
+    every second step, and an outcome is the end space and the footprints
+    earned (at most two, kept smaller first to compare)."""
+    cards = city.cards
+    sc = city.start_col
+    earns = city.vip_earns
+    next_to = NEXT_TO.get
+    seen: set[tuple[Pos, tuple[Pos, ...]]] = set()
+    out: list[tuple[tuple[Pos, ...], list[Pos]]] = []
+    first = [q for q in next_to(start) or around(start) if q[1] == sc or q in cards]
+    for q in first:
+        got: tuple[Pos, ...] = (q,) if earns(q) else ()
+        # Every first step is its own outcome: it never ends at the start, and
+        # no second step ends next to the start (a grid of squares: an odd
+        # number of steps never ends where an even number does).
+        out.append(((q,), list(got)))
+        for r in next_to(q) or around(q):
+            if not (r[1] == sc or r in cards):
+                continue
+            if earns(r):
+                walked: tuple[Pos, ...] = got + (r,)
+                key = (r, walked if len(walked) < 2 or walked[0] < walked[1]
+                       else (walked[1], walked[0]))
+            else:
+                walked = key_prints = got
+                key = (r, key_prints)
+            if key not in seen and not (r == start and not walked):
+                seen.add(key)
+                out.append(((q, r), list(walked)))
     return out
 
 
