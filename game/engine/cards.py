@@ -229,6 +229,10 @@ class Box:
     objectives: dict[str, Objective]
     # Every side of every sand-dollar tile by id (asked at every pick).
     _sides: dict[str, SandDollarAction] = field(init=False, repr=False, compare=False)
+    # Listings that depend only on the components and the table (the acquire
+    # list by display occupancy and sand dollars): kept here, per box, since
+    # two boxes may give one action id different sides.
+    listings: dict[Any, Any] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         sides: dict[str, SandDollarAction] = {}
@@ -236,6 +240,7 @@ class Box:
             for side in tile.sides:
                 sides.setdefault(side.id, side)     # the first one, as a search would find
         object.__setattr__(self, "_sides", sides)
+        object.__setattr__(self, "listings", {})
 
     @property
     def deck_ids(self) -> list[str]:

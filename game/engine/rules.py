@@ -16,7 +16,10 @@ VIP's walk step by step).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import actions as A
+from .cards import SandDollarAction
 from .city import City, Pos
 from .constants import DISPLAY_COLS, REWARD_OPTIONS
 from .display import action_picks, occupancy
@@ -33,12 +36,13 @@ __all__ = ["REWARD_OPTIONS", "acquire_actions", "legal_actions", "place_actions"
 def legal_actions(state: GameState) -> list[A.Action]:
     # The phases by how often they come up (this runs at every step).
     phase = state.phase
+    out: Sequence[A.Action]
     if phase is Phase.ACTIONS or phase is Phase.FINAL:
         out = grant_actions(state)
     elif phase is Phase.PLACE:
         out = place_actions(state)
     elif phase is Phase.ACQUIRE:
-        out = acquire_actions(state)
+        out = _acquire(state)
     else:
         out = _list(state)
     state._listed = out
@@ -74,9 +78,6 @@ _PASS, _SKIP_SWAP = A.Pass(), A.SkipSwap()
 _BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
 _PLACE: dict[tuple[str, int], A.PlaceCard] = {}
 _SWAP: dict[tuple[Pos, Pos], A.Swap] = {}
-# The BuyActions of an action id by what it takes and the display's occupancy
-# (not for "any", whose picks depend on the cards' tags).
-_BUYS: dict[tuple[str, str, int], tuple[A.BuyAction, ...]] = {}
 
 
 def _buy(aid: str, picks: tuple[tuple[str, int], ...]) -> A.BuyAction:
@@ -87,33 +88,59 @@ def _buy(aid: str, picks: tuple[tuple[str, int], ...]) -> A.BuyAction:
 
 
 def acquire_actions(state: GameState) -> list[A.Action]:
+    return list(_acquire(state))
+
+
+AcquirePart = tuple[A.Action, ...] | SandDollarAction
+
+
+def _acquire(state: GameState) -> tuple[A.Action, ...] | list[A.Action]:
+    """The acquire list. It depends only on which display slots hold a card,
+    the sand dollars and the actions in play, except for an action taking
+    "any" card (its picks depend on the cards' tags): the box keeps the rest
+    by those, in parts (an "any" action's part is listed afresh)."""
+    city = state.players[state.current].city
+    assert city is not None
+    mask = occupancy(state)
+    key = (state.sand_dollar_actions, mask, city.sand_dollars)
+    listings = state.box.listings
+    parts: tuple[AcquirePart, ...] | None = listings.get(key)
+    if parts is None:
+        parts = listings[key] = _acquire_parts(state, mask, city.sand_dollars)
+    if len(parts) == 1:
+        only = parts[0]
+        if isinstance(only, tuple):
+            return only
+    out: list[A.Action] = []
+    for part in parts:
+        if isinstance(part, tuple):
+            out.extend(part)
+        else:
+            out.extend([_buy(part.id, picks) for picks in action_picks(state, part, mask)])
+    return out
+
+
+def _acquire_parts(state: GameState, mask: int, dollars: int) -> tuple[AcquirePart, ...]:
     front = state.front
     out: list[A.Action] = [_TAKE[c] for c in range(DISPLAY_COLS) if front[c] is not None]
     # With no normal pick possible the player may pass rather than be forced
     # to spend sand dollars (docs/RULES_NOTES.md, "Nothing to take: pass").
     can_pass = not out
-    city = state.players[state.current].city
-    assert city is not None
-    dollars = city.sand_dollars
-    mask = -1
+    parts: list[AcquirePart] = []
     for aid in state.sand_dollar_actions:
         act = state.box.sand_dollar_action(aid)
         if act.cost <= dollars:
-            if mask < 0:
-                mask = occupancy(state)
             if act.take != "any":
                 # The picks depend on which slots hold a card only.
-                key = (aid, act.take, mask)
-                buys = _BUYS.get(key)
-                if buys is None:
-                    buys = _BUYS[key] = tuple(
-                        _buy(aid, picks) for picks in action_picks(state, act, mask))
-                out.extend(buys)
+                out.extend(_buy(aid, picks) for picks in action_picks(state, act, mask))
             else:
-                out.extend([_buy(aid, picks) for picks in action_picks(state, act, mask)])
+                parts.append(tuple(out))
+                parts.append(act)
+                out = []
     if can_pass:
         out.append(_PASS)
-    return out
+    parts.append(tuple(out))
+    return tuple(p for p in parts if p != ())
 
 
 def place_actions(state: GameState) -> list[A.Action]:
