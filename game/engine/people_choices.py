@@ -109,29 +109,26 @@ def grant_actions(state: GameState) -> list[A.Action]:
     rows: tuple[int, int, int] = memos.get("rows") or city.row_bits()
     beach, street = rows[0], rows[1]
     groups = _groups(state)
-    kind_of = city.person_kind
-    pos_of = city.person_pos
     table: VipWalks | None = None
     for i, grant in enumerate(state.grants):
         used = grant.used
         if grant.count - len(used) <= 0:
             continue
         allowed = grant.people
-        # The representatives (see ``_representatives``), inlined: this runs
-        # for every grant at every step.
-        if allowed == "any":
-            people = [pid for pid in groups.values() if pid not in used]
-        else:
-            people = [pid for key, pid in groups.items()
-                      if key[0] == allowed and pid not in used]
-        kind = grant.kind
-        if kind is GrantKind.MOVE:
+        anyone = allowed == "any"
+        if grant.kind is GrantKind.MOVE:
             steps = grant.steps
-            for pid in people:
-                start = pos_of[pid]
+            # The representatives (see ``_representatives``), inlined: this
+            # runs for every grant at every step. A group's key holds its
+            # people's kind and space.
+            for key, pid in groups.items():
+                who = key[0]
+                if not (anyone or who == allowed) or pid in used:
+                    continue
+                start = key[1]
                 # A VIP's one-step moves are its neighbours, whatever they
                 # earn (``listed_vip_walks``): the same as anyone's.
-                if steps > 1 and kind_of[pid] == "vip":
+                if steps > 1 and who == "vip":
                     if table is None:
                         table = vip_table(city)
                     walks = table.get((start, steps)) \
@@ -149,10 +146,13 @@ def grant_actions(state: GameState) -> list[A.Action]:
                     else:
                         listed = moves[mkey] = A.make_moves(i, pid, walks)
                 out.extend(listed)
-        elif kind is GrantKind.SUMMON:
+            continue
+        people = [pid for key, pid in groups.items()
+                  if (anyone or key[0] == allowed) and pid not in used]
+        if grant.kind is GrantKind.SUMMON:
             target = state.card_pos(state.current, grant.target or "")
-            out.extend([A.Summon(i, pid) for pid in people if pos_of[pid] != target])
-        elif kind is GrantKind.RETURN:
+            out.extend([A.Summon(i, pid) for pid in people if city.person_pos[pid] != target])
+        elif grant.kind is GrantKind.RETURN:
             out.extend([A.ReturnPerson(i, pid) for pid in people])
     out.append(_END)
     return out
