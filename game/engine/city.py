@@ -32,6 +32,13 @@ NEXT_TO: dict[Pos, tuple[Pos, Pos, Pos]] = {
     (r, c): _around((r, c)) for r in (BEACH, STREET) for c in range(-BIAS, BIAS + 1)}
 
 
+# Legal spots by row, beach end, and the row bits (``City.row_bits``): the
+# same shapes come up in every game. Kept for all cities; started afresh when
+# it holds ``SPOTS_KEPT`` of them.
+_SPOTS: dict[tuple[int, bool, int, int, int], tuple[int, ...]] = {}
+SPOTS_KEPT = 20_000
+
+
 def around(pos: Pos) -> tuple[Pos, Pos, Pos]:
     """The spaces left of, right of and across from ``pos`` (filled or not)."""
     return NEXT_TO.get(pos) or _around(pos)
@@ -165,11 +172,12 @@ class City:
         beach-end card adds a third rule (EN p.10): it must be the leftmost beach
         card, and once placed no beach card may go left of it.
         """
-        memo = self.memo("spots")
-        key = (card.row, card.beach_end)
-        spots = memo.get(key)
+        key = (card.row, card.beach_end, *self.row_bits())
+        spots = _SPOTS.get(key)
         if spots is None:
-            spots = memo[key] = tuple(self._legal_spots(card.row, card.beach_end))
+            if len(_SPOTS) >= SPOTS_KEPT:
+                _SPOTS.clear()
+            spots = _SPOTS[key] = tuple(self._legal_spots(card.row, card.beach_end))
         return list(spots)
 
     def _legal_spots(self, row: int, beach_end: bool) -> list[int]:
@@ -190,6 +198,18 @@ class City:
             out.append(low.bit_length() - 1 - BIAS)
             free ^= low
         return out
+
+    def add_card(self, pos: Pos, card: FeatureCard) -> None:
+        """Place ``card`` on the empty space ``pos``. The row bits of the new
+        set of filled spaces follow from the old ones (no pass over the cards)."""
+        beach, street, end = self.row_bits()
+        self.cards[pos] = card
+        bit = 1 << (pos[1] + BIAS)
+        if pos[0] == BEACH:
+            bits = (beach | bit, street, bit if card.beach_end else end)
+        else:
+            bits = (beach, street | bit, end)
+        self.memos()["rows"] = bits
 
     def row_bits(self) -> tuple[int, int, int]:
         """The filled columns of the beach row and of the street row, each as

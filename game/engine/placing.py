@@ -16,7 +16,7 @@ def place_card(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:
     city = state.players[state.current].city   # (``state.city``, inlined)
     assert city is not None
     pos = (card.row, act.col)
-    city.cards[pos] = card
+    city.add_card(pos, card)
     state.pending.remove(act.card)
     state.placed_this_turn.append(act.card)
     ev.append(Event(E.CARD_PLACED, state.current, {"card": act.card, "to": pos}))

@@ -1,7 +1,8 @@
 """The engine's shortcuts give what the plain search gives (docs/ENGINE_API.md,
 "Speed, and what it assumes"): shortest paths kept for all cities by the
-filled spaces in reach, and the two-step VIP walks without the general
-search. Cities come from seeded random games on the shipped deck, with
+filled spaces in reach, the two-step VIP walks without the general search,
+the row bits carried from one card to the next, and legal spots kept for all
+cities by those bits. Cities come from seeded random games on the shipped deck, with
 footprints added at random so that some spaces earn and some do not."""
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import random
 
 from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
+from game.engine.cards import BEACH
 from game.engine.city import City
 from game.engine.movement import _vip_walks_2, search_paths, shortest_paths, vip_search
 
@@ -40,3 +42,33 @@ def test_two_step_vip_walks_are_the_general_search() -> None:
         city.footprints = set(rng.sample(spaces, rng.randint(0, len(spaces) // 2)))
         for pos in spaces:
             assert _vip_walks_2(city, pos) == vip_search(city, pos, 2)
+
+
+def spots_by_the_rules(city: City, row: int, beach_end: bool) -> list[int]:
+    """EN p.4 and p.10, space by space: an empty space of the card's row next
+    to a filled one; the beach end leftmost of the beach and nothing left of it."""
+    beach_cols = [c for (r, c) in city.cards if r == BEACH] + [city.start_col]
+    end = city.beach_end_col()
+    out = []
+    for col in range(min(c for _, c in city.spaces()) - 1, max(c for _, c in city.spaces()) + 2):
+        pos = (row, col)
+        if city.occupied(pos) or not any(city.occupied(q) for q in
+                                         ((row, col - 1), (row, col + 1), (1 - row, col))):
+            continue
+        if row == BEACH and beach_end and col > min(beach_cols):
+            continue
+        if row == BEACH and end is not None and col < end:
+            continue
+        out.append(col)
+    return out
+
+
+def test_carried_row_bits_and_kept_legal_spots_follow_the_rules() -> None:
+    box = load_box()
+    kinds = {(c.row, c.beach_end) for c in box.cards.values()}
+    for city in cities():
+        fresh = City(city.tile, city.start_col, dict(city.cards))
+        assert city.row_bits() == fresh.row_bits()
+        for row, beach_end in kinds:
+            card = next(c for c in box.cards.values() if (c.row, c.beach_end) == (row, beach_end))
+            assert city.legal_spots(card) == spots_by_the_rules(city, row, beach_end)
