@@ -5,8 +5,8 @@ from __future__ import annotations
 from . import actions as A
 from .constants import DISPLAY_COLS
 from .events import Event
-from .kinds import EventKind as E
-from .kinds import Phase
+from .kinds import EVENT as E
+from .kinds import PHASE
 from .state import GameState
 from .turn_end import end_turn
 
@@ -44,7 +44,7 @@ def take_card(state: GameState, act: A.TakeCard, ev: list[Event]) -> None:
     elif foodie:
         _move_token(state, "foodie", 1, ev)
     state.reward = (truck, foodie)
-    state.phase = Phase.PLACE
+    state.phase = PHASE.PLACE
 
 
 def buy(state: GameState, act: A.BuyAction, ev: list[Event]) -> None:
@@ -66,7 +66,7 @@ def buy(state: GameState, act: A.BuyAction, ev: list[Event]) -> None:
     state.via = sd.id
     state.swap_allowed = sd.swap
     state.reward = (False, False)   # no food-truck or foodie bonus (EN p.4 "A2")
-    state.phase = Phase.PLACE
+    state.phase = PHASE.PLACE
 
 
 def pass_turn(state: GameState, _act: A.Pass, ev: list[Event]) -> None:

@@ -6,7 +6,8 @@ comparing with a plain string still works.
 """
 from __future__ import annotations
 
-from enum import StrEnum
+from enum import Enum, StrEnum
+from typing import TypeVar, cast
 
 
 class Phase(StrEnum):
@@ -55,3 +56,22 @@ class GrantKind(StrEnum):
     MOVE = "move"
     SUMMON = "summon"
     RETURN = "return"
+
+
+K = TypeVar("K", bound=Enum)
+
+
+def _members(kind: type[K]) -> type[K]:
+    """``kind``'s members as the attributes of a plain class (read members
+    only: it is not the enum)."""
+    return cast("type[K]", type(f"{kind.__name__}Members", (), {m.name: m for m in kind}))
+
+
+# The members again, for the rules' hot paths. On Python 3.11 reading a
+# member off an enum class (``Phase.ACQUIRE``) goes through the enum
+# metaclass's ``__getattr__`` hook and costs about five times a plain class
+# attribute, and the handlers read them at every step. The very same objects:
+# ``PHASE.ACQUIRE is Phase.ACQUIRE``.
+PHASE = _members(Phase)
+EVENT = _members(EventKind)
+GRANT = _members(GrantKind)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .city import Pos
-from .kinds import GrantKind
+from .kinds import GRANT
 from .movement import VipWalks, listed_vip_walks, paths_near, vip_table
 from .state import GameState, Grant
 
@@ -116,7 +116,7 @@ def grant_actions(state: GameState) -> list[A.Action]:
             continue
         allowed = grant.people
         anyone = allowed == "any"
-        if grant.kind is GrantKind.MOVE:
+        if grant.kind is GRANT.MOVE:
             steps = grant.steps
             # The representatives (see ``_representatives``), inlined: this
             # runs for every grant at every step. A group's key holds its
@@ -149,10 +149,10 @@ def grant_actions(state: GameState) -> list[A.Action]:
             continue
         people = [pid for key, pid in groups.items()
                   if (anyone or key[0] == allowed) and pid not in used]
-        if grant.kind is GrantKind.SUMMON:
+        if grant.kind is GRANT.SUMMON:
             target = state.card_pos(state.current, grant.target or "")
             out.extend([A.Summon(i, pid) for pid in people if city.person_pos[pid] != target])
-        elif grant.kind is GrantKind.RETURN:
+        elif grant.kind is GRANT.RETURN:
             out.extend([A.ReturnPerson(i, pid) for pid in people])
     out.append(_END)
     return out
@@ -165,7 +165,7 @@ def grant_usable(state: GameState, grant: Grant) -> bool:
         return False
     city = state.city
     people = grant.people
-    if grant.kind is GrantKind.SUMMON:
+    if grant.kind is GRANT.SUMMON:
         target = state.card_pos(state.current, grant.target or "")
         pos_of = city.person_pos
         for pid, kind in city.person_kind.items():

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from . import actions as A
 from .events import Event
-from .kinds import EventKind as E
-from .kinds import GrantKind, Phase
+from .kinds import EVENT as E
+from .kinds import GRANT, PHASE
 from .movement import new_footprints
 from .people_choices import grant_usable
 from .state import GameState, Grant, make_grant
@@ -44,18 +44,18 @@ def start_actions(state: GameState, option: str | None, ev: list[Event]) -> None
                     ev.append(Event(E.PERSON_ADDED, p, {"person": pid, "people": gain,
                                                         "to": pos, "source": cid}))
             elif "move" in icon:
-                grants.append(make_grant(GrantKind.MOVE, icon["move"], icon["count"],
+                grants.append(make_grant(GRANT.MOVE, icon["move"], icon["count"],
                                          icon["steps"], cid))
             elif "summon" in icon:
-                grants.append(make_grant(GrantKind.SUMMON, "any", icon["summon"], 0, cid,
+                grants.append(make_grant(GRANT.SUMMON, "any", icon["summon"], 0, cid,
                                          target=cid))
     if state.via != "pick":
         sd = state.box.sand_dollar_action(state.via)
         if sd.move_count:
-            grants.append(make_grant(GrantKind.MOVE, sd.move_kind, sd.move_count,
+            grants.append(make_grant(GRANT.MOVE, sd.move_kind, sd.move_count,
                                      sd.move_steps, sd.id))
         if sd.return_count:
-            grants.append(make_grant(GrantKind.RETURN, "any", sd.return_count, 0, sd.id))
+            grants.append(make_grant(GRANT.RETURN, "any", sd.return_count, 0, sd.id))
     truck, foodie = state.reward
     if truck and foodie:
         # "You may take one sand dollar and move one person, or ... double
@@ -64,20 +64,20 @@ def start_actions(state: GameState, option: str | None, ev: list[Event]) -> None
         if option in ("dollar_move", "two_dollars"):
             _gain_dollars(state, 1 if option == "dollar_move" else 2, "food_truck", ev)
         if option in ("dollar_move", "two_moves"):
-            grants.append(make_grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
+            grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
         if option == "two_moves":
-            grants.append(make_grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
+            grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
     elif truck:
         ev.append(Event(E.REWARD, p, {"truck": True, "foodie": False, "option": None}))
         _gain_dollars(state, 1, "food_truck", ev)
     elif foodie:
         ev.append(Event(E.REWARD, p, {"truck": False, "foodie": True, "option": None}))
-        grants.append(make_grant(GrantKind.MOVE, "any", 1, 1, "foodie"))
+        grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
     state.grants = grants
     for i, g in enumerate(grants):
         ev.append(Event(E.GRANT, p, {"index": i, "kind": g.kind, "people": g.people,
                                      "count": g.count, "steps": g.steps, "source": g.source}))
-    state.phase = Phase.ACTIONS
+    state.phase = PHASE.ACTIONS
     _maybe_done(state, ev)
 
 
@@ -92,7 +92,7 @@ def _maybe_done(state: GameState, ev: list[Event]) -> None:
             used = g.used
             if g.count - len(used) <= 0:
                 continue
-            if g.kind is GrantKind.SUMMON:
+            if g.kind is GRANT.SUMMON:
                 if grant_usable(state, g):
                     return
                 continue
@@ -110,7 +110,7 @@ def end_actions(state: GameState, _act: A.EndActions, ev: list[Event]) -> None:
 
 
 def _finish_actions(state: GameState, ev: list[Event]) -> None:
-    if state.phase is Phase.FINAL:
+    if state.phase is PHASE.FINAL:
         next_final(state, ev)
     else:
         end_turn(state, ev)

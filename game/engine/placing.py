@@ -5,8 +5,8 @@ from __future__ import annotations
 from . import actions as A
 from .constants import END_TRIGGER_CARDS
 from .events import Event
-from .kinds import EventKind as E
-from .kinds import Phase
+from .kinds import EVENT as E
+from .kinds import PHASE
 from .placement_actions import start_actions
 from .state import GameState
 
@@ -25,7 +25,7 @@ def place_card(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:
         ev.append(Event(E.FINAL_ROUND, state.current, {"trigger": state.current}))
     if not state.pending:
         if state.swap_allowed:
-            state.phase = Phase.SWAP
+            state.phase = PHASE.SWAP
         else:
             _after_swap(state, ev)
 
@@ -59,7 +59,7 @@ def skip_swap(state: GameState, _act: A.SkipSwap, ev: list[Event]) -> None:
 
 def _after_swap(state: GameState, ev: list[Event]) -> None:
     if all(state.reward):
-        state.phase = Phase.REWARD
+        state.phase = PHASE.REWARD
     else:
         start_actions(state, None, ev)
 

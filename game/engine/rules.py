@@ -23,7 +23,7 @@ from .cards import SandDollarAction
 from .city import City, Pos
 from .constants import DISPLAY_COLS, REWARD_OPTIONS
 from .display import action_picks, occupancy
-from .kinds import Phase
+from .kinds import PHASE
 from .people_choices import grant_actions
 from .state import GameState
 
@@ -37,11 +37,11 @@ def legal_actions(state: GameState) -> list[A.Action]:
     # The phases by how often they come up (this runs at every step).
     phase = state.phase
     out: Sequence[A.Action]
-    if phase is Phase.ACTIONS or phase is Phase.FINAL:
+    if phase is PHASE.ACTIONS or phase is PHASE.FINAL:
         out = grant_actions(state)
-    elif phase is Phase.PLACE:
+    elif phase is PHASE.PLACE:
         out = place_actions(state)
-    elif phase is Phase.ACQUIRE:
+    elif phase is PHASE.ACQUIRE:
         out = _acquire(state)
     else:
         out = _list(state)
@@ -52,19 +52,19 @@ def legal_actions(state: GameState) -> list[A.Action]:
 
 def _list(state: GameState) -> list[A.Action]:
     phase = state.phase
-    if phase == Phase.ACQUIRE:
+    if phase == PHASE.ACQUIRE:
         return acquire_actions(state)
-    if phase == Phase.PLACE:
+    if phase == PHASE.PLACE:
         return place_actions(state)
-    if phase == Phase.ACTIONS or phase == Phase.FINAL:
+    if phase == PHASE.ACTIONS or phase == PHASE.FINAL:
         return grant_actions(state)
-    if phase == Phase.CHOOSE_TILE:
+    if phase == PHASE.CHOOSE_TILE:
         return [A.ChooseTile(t) for t in state.offered_tiles]
-    if phase == Phase.FOOD_TRUCK:
+    if phase == PHASE.FOOD_TRUCK:
         return list(_FOOD_TRUCK)
-    if phase == Phase.SWAP:
+    if phase == PHASE.SWAP:
         return [*swap_actions(state.city), _SKIP_SWAP]
-    if phase == Phase.REWARD:
+    if phase == PHASE.REWARD:
         return list(_REWARDS)
     return []
 

@@ -7,8 +7,8 @@ from .cards import STREET
 from .city import City
 from .constants import DISPLAY_COLS, FOODIE_OFFSET
 from .events import Event
-from .kinds import EventKind as E
-from .kinds import Phase
+from .kinds import EVENT as E
+from .kinds import PHASE
 from .state import GameState
 
 
@@ -42,7 +42,7 @@ def choose_tile(state: GameState, act: A.ChooseTile, ev: list[Event]) -> None:
         state.current = state.setup_order[0]
     else:
         # The last player in turn order places the food truck (DE rules, Aufbau).
-        state.phase = Phase.FOOD_TRUCK
+        state.phase = PHASE.FOOD_TRUCK
         state.current = (state.start_player - 1) % state.n
 
 
@@ -53,7 +53,7 @@ def place_food_truck(state: GameState, act: A.PlaceFoodTruck, ev: list[Event]) -
     state.foodie = (act.col + FOODIE_OFFSET) % DISPLAY_COLS
     ev.append(Event(E.FOOD_TRUCK_PLACED, state.current, {"truck": state.food_truck,
                                                          "foodie": state.foodie}))
-    state.phase = Phase.ACQUIRE
+    state.phase = PHASE.ACQUIRE
     state.current = state.start_player
     state.round = 1
     ev.append(Event(E.TURN_START, state.current, {"round": state.round}))

@@ -14,7 +14,7 @@ from typing import Any
 from .cards import Box
 from .city import City, Pos
 from .constants import DISPLAY_COLS, END_TRIGGER_CARDS
-from .kinds import GrantKind, Phase
+from .kinds import PHASE, GrantKind, Phase
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
 
@@ -218,7 +218,7 @@ class GameState:
 
     @property
     def over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is PHASE.OVER
 
     def card_pos(self, player: int, card_id: str) -> Pos | None:
         city = self.players[player].city

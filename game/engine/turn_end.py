@@ -5,8 +5,8 @@ from __future__ import annotations
 from .constants import FINAL_STEPS
 from .display import refresh
 from .events import Event
-from .kinds import EventKind as E
-from .kinds import GrantKind, Phase
+from .kinds import EVENT as E
+from .kinds import GRANT, PHASE
 from .report import score_game
 from .state import GameState, make_grant
 
@@ -28,7 +28,7 @@ def end_turn(state: GameState, ev: list[Event]) -> None:
             return
         state.round += 1
     state.current = nxt
-    state.phase = Phase.ACQUIRE
+    state.phase = PHASE.ACQUIRE
     ev.append(Event(E.TURN_START, nxt, {"round": state.round}))
 
 
@@ -46,12 +46,12 @@ def next_final(state: GameState, ev: list[Event]) -> None:
         city = state.players[p].city
         assert city is not None
         kinds = list(city.person_kind.values())
-        state.grants = [make_grant(GrantKind.MOVE, kind, kinds.count(kind), steps, "final")
+        state.grants = [make_grant(GRANT.MOVE, kind, kinds.count(kind), steps, "final")
                         for kind, steps in FINAL_STEPS if kind in kinds]
-        state.phase = Phase.FINAL
+        state.phase = PHASE.FINAL
         ev.append(Event(E.FINAL_MOVEMENT, p, {}))
         if state.grants:
             return
-    state.phase = Phase.OVER
+    state.phase = PHASE.OVER
     state.grants = []
     ev.append(Event(E.GAME_OVER, -1, {"report": score_game(state)}))
