@@ -33,18 +33,14 @@ PATHS_KEPT = 20_000
 _WINDOW = tuple((1 << (2 * s + 1)) - 1 for s in range(8))
 
 
-def paths_key(beach: int, street: int, start: Pos, steps: int) -> PathsKey:
-    """The key of ``_PATHS``: the start, the steps, and which spaces of the
-    columns in reach are filled (``City.row_bits``)."""
-    low = start[1] - steps + BIAS
-    window = _WINDOW[steps] if steps < 8 else (1 << (2 * steps + 1)) - 1
-    return (start, steps, beach >> low & window, street >> low & window)
-
-
 def paths_near(city: City, beach: int, street: int, start: Pos,
                steps: int) -> dict[Pos, tuple[Pos, ...]]:
-    """``shortest_paths`` for a city whose ``row_bits`` are ``beach`` and ``street``."""
-    key = paths_key(beach, street, start, steps)
+    """``shortest_paths`` for a city whose ``row_bits`` are ``beach`` and
+    ``street``: kept by the start, the steps and which spaces of the columns
+    in reach are filled."""
+    low = start[1] - steps + BIAS
+    window = _WINDOW[steps] if steps < 8 else (1 << (2 * steps + 1)) - 1
+    key = (start, steps, beach >> low & window, street >> low & window)
     found = _PATHS.get(key)
     if found is None:
         if len(_PATHS) >= PATHS_KEPT:
