@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import cast
 
 from .cards import Box
 from .city import City, Pos
@@ -80,7 +79,7 @@ def make_grant(kind: GrantKind, people: str, count: int, steps: int, source: str
     out.used = used
     out.target = target
     out.__class__ = Grant   # type: ignore[assignment]
-    return cast(Grant, out)
+    return out              # type: ignore[return-value]
 
 
 @dataclass(slots=True)
