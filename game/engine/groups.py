@@ -18,7 +18,8 @@ from .city import NEXT_TO, City, Pos, around
 
 _NO_TAGS: dict[str, int] = {}
 
-Group = tuple[int, set[Pos]]
+# A group: its size (copies of the tag) and its spaces.
+Group = tuple[int, list[Pos]]
 
 
 class Layout:
@@ -121,29 +122,30 @@ class Layout:
         groups: dict[str, list[Group]] = {}
         size_at: dict[str, dict[Pos, int]] = {}
         for tag, at in carriers.items():
+            if len(at) == 1:
+                # One space with the tag: a group of its own (its size is
+                # its copies, which ``at`` already says).
+                for pos, size in at.items():
+                    groups[tag] = [(size, [pos])]
+                size_at[tag] = at
+                continue
             sizes: dict[Pos, int] = {}
             found: list[Group] = []
-            if len(at) == 1:
-                # One space with the tag: a group of its own.
-                for pos, size in at.items():
-                    sizes[pos] = size
-                    found.append((size, {pos}))
-            else:
-                for pos in at:
-                    if pos in sizes:
-                        continue
-                    sizes[pos] = 0
-                    members = [pos]
-                    size = 0
-                    for q in members:          # grows while it is walked
-                        size += at[q]
-                        for r in next_to(q) or around(q):
-                            if r in at and r not in sizes:
-                                sizes[r] = 0
-                                members.append(r)
-                    for q in members:
-                        sizes[q] = size
-                    found.append((size, set(members)))
+            for pos in at:
+                if pos in sizes:
+                    continue
+                sizes[pos] = 0
+                members = [pos]
+                size = 0
+                for q in members:          # grows while it is walked
+                    size += at[q]
+                    for r in next_to(q) or around(q):
+                        if r in at and r not in sizes:
+                            sizes[r] = 0
+                            members.append(r)
+                for q in members:
+                    sizes[q] = size
+                found.append((size, members))
             groups[tag] = found
             size_at[tag] = sizes
         return groups, size_at
@@ -208,7 +210,7 @@ class Layout:
         return best, best_start
 
 
-def tag_groups(city: City, tag: str) -> list[Group]:
+def tag_groups(city: City, tag: str) -> list[tuple[int, set[Pos]]]:
     """Every group of ``tag`` in ``city`` as ``(size, set_of_spaces)``, largest first."""
     return sorted(((size, set(spaces)) for size, spaces in Layout(city).groups(tag)),
                   key=lambda g: -g[0])
