@@ -203,13 +203,16 @@ class City:
         """Place ``card`` on the empty space ``pos``. The row bits of the new
         set of filled spaces follow from the old ones (no pass over the cards)."""
         beach, street, end = self.row_bits()
-        self.cards[pos] = card
+        cards = self.cards
+        cards[pos] = card
         bit = 1 << (pos[1] + BIAS)
         if pos[0] == BEACH:
             bits = (beach | bit, street, bit if card.beach_end else end)
         else:
             bits = (beach, street | bit, end)
-        self.memos()["rows"] = bits
+        # The memos of the new set of filled spaces start here (``memos``).
+        self._memo_n = len(cards)
+        self._memos = {"rows": bits}
 
     def row_bits(self) -> tuple[int, int, int]:
         """The filled columns of the beach row and of the street row, each as

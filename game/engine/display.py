@@ -17,17 +17,13 @@ Pick = tuple[str, int]
 def occupancy(state: GameState) -> int:
     """Which display slots hold a card: bit ``col`` for the front row, bit
     ``DISPLAY_COLS + col`` for the back row."""
-    mask = 0
-    bit = 1
-    for cid in state.front:
-        if cid is not None:
-            mask |= bit
-        bit <<= 1
-    for cid in state.back:
-        if cid is not None:
-            mask |= bit
-        bit <<= 1
-    return mask
+    # Written out for the four columns (asked at every acquire).
+    assert DISPLAY_COLS == 4
+    f0, f1, f2, f3 = state.front
+    b0, b1, b2, b3 = state.back
+    return ((f0 is not None) | (f1 is not None) << 1 | (f2 is not None) << 2
+            | (f3 is not None) << 3 | (b0 is not None) << 4 | (b1 is not None) << 5
+            | (b2 is not None) << 6 | (b3 is not None) << 7)
 
 
 def slot_picks(take: str, mask: int) -> tuple[tuple[Pick, ...], ...]:
