@@ -7,7 +7,7 @@ person onto the listed one, for ``check.as_listed``."""
 from __future__ import annotations
 
 from . import actions as A
-from .city import Pos
+from .city import City, Pos
 from .kinds import GRANT
 from .movement import VipWalks, listed_vip_walks, paths_near, vip_table
 from .state import GameState, Grant
@@ -45,6 +45,33 @@ def _groups(state: GameState) -> dict[PersonKey, int]:
             first((kind, pos_of[pid], moved(pid)), pid)
     else:
         for pid, kind in city.person_kind.items():
+            first((kind, pos_of[pid], None), pid)
+    return groups
+
+
+def _open_groups(city: City, grants: list[Grant]) -> dict[PersonKey, int] | None:
+    """``_groups`` restricted to the people the grants may still act on, when
+    no person can be moved by two of them: one grant, or grants each for
+    another kind of person (the final movement). A person's history is then
+    no more than whether its one grant has moved it, and such a person is not
+    listed: the others group by kind and space alone. None otherwise."""
+    pos_of = city.person_pos
+    groups: dict[PersonKey, int] = {}
+    first = groups.setdefault
+    if len(grants) == 1 and grants[0].people == "any":
+        used = grants[0].used
+        for pid, kind in city.person_kind.items():
+            if pid not in used:
+                first((kind, pos_of[pid], None), pid)
+        return groups
+    used_of: dict[str, tuple[int, ...]] = {}
+    for grant in grants:
+        if grant.people == "any" or grant.people in used_of:
+            return None
+        used_of[grant.people] = grant.used
+    for pid, kind in city.person_kind.items():
+        mine = used_of.get(kind)
+        if mine is not None and pid not in mine:
             first((kind, pos_of[pid], None), pid)
     return groups
 
@@ -108,9 +135,12 @@ def grant_actions(state: GameState) -> list[A.Action]:
         moves = memos["moves"] = {}
     rows: tuple[int, int, int] = memos.get("rows") or city.row_bits()
     beach, street = rows[0], rows[1]
-    groups = _groups(state)
+    grants = state.grants
+    groups = _open_groups(city, grants)
+    if groups is None:
+        groups = _groups(state)
     table: VipWalks | None = None
-    for i, grant in enumerate(state.grants):
+    for i, grant in enumerate(grants):
         used = grant.used
         if grant.count - len(used) <= 0:
             continue

@@ -1,17 +1,21 @@
 """The engine's shortcuts give what the plain search gives (docs/ENGINE_API.md,
 "Speed, and what it assumes"): shortest paths kept for all cities by the
 filled spaces in reach, the two-step VIP walks without the general search,
-the row bits carried from one card to the next, and legal spots kept for all
-cities by those bits. Cities come from seeded random games on the shipped deck, with
+the row bits carried from one card to the next, legal spots kept for all
+cities by those bits, and the people grouped only among those the grants
+may act on when no one can be moved by two grants. Cities come from seeded random games on the shipped deck, with
 footprints added at random so that some spaces earn and some do not."""
 from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
 from game.engine.cards import BEACH
 from game.engine.city import City
+from game.engine import people_choices
 from game.engine.movement import _vip_walks_2, search_paths, shortest_paths, vip_search
 
 
@@ -72,3 +76,19 @@ def test_carried_row_bits_and_kept_legal_spots_follow_the_rules() -> None:
         for row, beach_end in kinds:
             card = next(c for c in box.cards.values() if (c.row, c.beach_end) == (row, beach_end))
             assert city.legal_spots(card) == spots_by_the_rules(city, row, beach_end)
+
+
+def test_people_grouped_for_their_own_grants_list_what_all_groups_list(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    box = load_box()
+    states = []
+    for seed in range(40):
+        s = new_game(2 + seed % 3, seed=seed, box=box)
+        rng = random.Random(seed)
+        while s.phase != "over":
+            if s.phase in ("actions", "final"):
+                states.append(s.clone())
+            apply_action(s, rng.choice(legal_actions(s)))
+    fast = [people_choices.grant_actions(s) for s in states]
+    monkeypatch.setattr(people_choices, "_open_groups", lambda city, grants: None)
+    assert fast == [people_choices.grant_actions(s) for s in states]
