@@ -219,7 +219,8 @@ class City:
         the bits of an int (bit ``col + BIAS``; the starting tile fills both
         rows of its column), and the beach-end card's bit (0: not placed).
         Memoised with the filled spaces (a swap never moves the beach end)."""
-        memos = self.memos()
+        # (``memos`` inlined for the usual case: asked at every placement.)
+        memos = self._memos if self._memo_n == len(self.cards) else self.memos()
         bits: tuple[int, int, int] | None = memos.get("rows")
         if bits is None:
             start = 1 << (self.start_col + BIAS)
