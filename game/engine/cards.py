@@ -248,3 +248,10 @@ class Box:
 
     def sand_dollar_action(self, action_id: str) -> SandDollarAction:
         return self._sides[action_id]
+
+    def __getstate__(self) -> dict[str, Any]:
+        # A pickled box (a review job's table) leaves its listings behind:
+        # they are only a memo.
+        state = dict(self.__dict__)
+        state["listings"] = {}
+        return state
