@@ -1,9 +1,10 @@
 """Decision times of the hard and expert bots at their default budgets
 (``measure()`` is called by bench/run.py).
 
-One hard seat plays three medium seats for a whole 4-player game, then one
-expert seat plays a hard seat for a 2-player game; every ``choose`` call of
-the judged seat is timed. Most calls replay a turn plan already made and
+One hard seat plays three medium seats for a whole 4-player game, and one
+medium seat in a 2-player game (``hard_2p``); one expert seat plays a hard
+seat for a 2-player game, and three medium seats (``expert_4p``); every
+``choose`` call of the judged seat is timed. Most calls replay a turn plan already made and
 take well under a millisecond; the thinking happens at the start of each
 turn, reported separately as ``*_think_ms_*``. The budgets are samples, so
 the decisions are the same on every machine; only the times vary (report
@@ -27,8 +28,9 @@ from game.content import load_box  # noqa: E402
 from game.engine import apply_action, new_game  # noqa: E402
 
 
-def times(level: str, others: list[str], seed: int) -> dict[str, Any]:
-    """Every decision time of seat 0 (``level``) over one seeded game."""
+def times(level: str, others: list[str], seed: int, key: str = "") -> dict[str, Any]:
+    """Every decision time of seat 0 (``level``) over one seeded game; the
+    figures are named ``<key or level>_...``."""
     names = [level] + [f"{o} {i + 1}" for i, o in enumerate(others)]
     state = new_game(names, seed, start_player=0, box=load_box())
     bots = [make_bot(level, seed)] + [make_bot(o, seed + i + 1) for i, o in enumerate(others)]
@@ -49,6 +51,7 @@ def times(level: str, others: list[str], seed: int) -> dict[str, Any]:
         else:
             act = bots[seat].choose(state)
         apply_action(state, act)
+    level = key or level
     return {f"{level}_decision_ms_median": round(statistics.median(all_ms), 2),
             f"{level}_decision_ms_max": round(max(all_ms), 1),
             f"{level}_think_ms_median": round(statistics.median(think), 1),
@@ -61,7 +64,9 @@ def times(level: str, others: list[str], seed: int) -> dict[str, Any]:
 def measure(seed: int = 2024) -> dict[str, Any]:
     out: dict[str, Any] = {"cores": os.cpu_count(), "load_1min": round(os.getloadavg()[0], 1)}
     out.update(times("hard", ["medium", "medium", "medium"], seed))
+    out.update(times("hard", ["medium"], seed, key="hard_2p"))
     out.update(times("expert", ["hard"], seed))
+    out.update(times("expert", ["medium", "medium", "medium"], seed, key="expert_4p"))
     return out
 
 

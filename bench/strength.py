@@ -30,7 +30,7 @@ TABLE: list[tuple[str, int, int]] = [
     ("medium,easy", 100, 105),
     ("hard,medium", 200, 104),
     ("hard,medium,medium,medium", 200, 101),
-    ("expert,hard", 80, 107),
+    ("expert,hard", 200, 107),
     ("hard,medium,medium", 100, 103),
     ("hard,medium,hard,medium", 100, 102),
 ]

@@ -8,7 +8,7 @@ over determinized decks (``hard``, ``search``). The review compares exactly
 that: for each turn a reviewed seat played, the turn as played (its actions
 from the acquire choice to the end of its optional moves) is put among the
 hard bot's own candidate plans for that table, and the same search, at the
-same reproducible budget (``HARD_BUDGET`` by table size, or ``budget``),
+same reproducible budget (``hard.HARD`` by table size, or ``budget``),
 picks the best. Setup choices and the final movement are not reviewed: the
 hard bot does not search them (every level's final movement is the exact
 solver's already).

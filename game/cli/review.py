@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import sys
 
-from game.ai.hard import HARD_BUDGET
+from game.ai.hard import HARD
 from game.ai.review import TOP, review_game
 from game.persist import SaveError, initial_state, read_save, restore
 
@@ -31,7 +31,7 @@ def build_parser(prog: str = "santa-monica review") -> Parser:
                     help="review only seat N, from 0 (default: every seat, bots included)")
     ap.add_argument("--top", type=positive, default=TOP, metavar="N",
                     help=f"mistakes listed per seat (default: {TOP})")
-    budgets = ", ".join(f"{n} players {b}" for n, b in HARD_BUDGET.items())
+    budgets = ", ".join(f"{n} players {lv.budget}" for n, lv in HARD.items())
     ap.add_argument("--budget", type=positive, default=None, metavar="N",
                     help=f"rollouts per turn of the hard bot's search; lower is faster "
                          f"and rougher (default: the hard bot's own: {budgets})")

@@ -1,5 +1,6 @@
-"""What sets expert apart from hard: every looked-at placement is a plan of
-its own, and rollouts run to the end of its second turn after the plan."""
+"""What sets the wider, deeper searches apart: every looked-at placement is a
+plan of its own, and rollouts run past the next turn; and each table size
+gets its own level settings."""
 from __future__ import annotations
 
 from game.ai.hard import EXPERT, HARD, HardBot
@@ -11,9 +12,9 @@ from game.engine import actions as A
 from game.engine.state import GameState
 
 
-def mid_game(seed: int) -> GameState:
-    """A seeded 3-player game at the start of a turn, a few turns in."""
-    state = new_game(3, seed, box=load_box())
+def mid_game(seed: int, players: int = 3) -> GameState:
+    """A seeded game at the start of a turn, a few turns in."""
+    state = new_game(players, seed, box=load_box())
     planner = Planner(TUNED)
     while state.phase != "acquire" or state.turns < 6:
         if state.phase in ("acquire", "place", "swap", "reward", "actions"):
@@ -39,9 +40,21 @@ def test_option_plans_hold_the_planners_choice_and_one_plan_per_placement() -> N
 
 
 def test_expert_races_several_placements_of_one_pick_and_hard_does_not() -> None:
-    assert EXPERT.wide and EXPERT.my_turns == 2 and not HARD.wide and HARD.my_turns == 1
+    assert all(EXPERT[n].wide and EXPERT[n].my_turns >= 2 for n in (2, 3, 4))
+    assert HARD[2].wide and HARD[2].my_turns == 2
+    assert not HARD[4].wide and HARD[4].my_turns == 1
     state = mid_game(4)
     for name, wide in (("hard", False), ("expert", True)):
         bot = HardBot(1, name=name)
         firsts = [p.actions[0] for p in bot.candidates(state)]
         assert (len(set(firsts)) < len(firsts)) == wide, name
+
+
+def test_hard_races_placements_at_two_players_and_fits_each_table() -> None:
+    state = mid_game(5, players=2)
+    bot = HardBot(1)
+    firsts = [p.actions[0] for p in bot.candidates(state)]
+    assert len(set(firsts)) < len(firsts)       # one pick, several placements
+    assert bot.samples(state) == HARD[2].budget and bot.search.my_turns == 2
+    three = mid_game(5)
+    assert bot.samples(three) == HARD[3].budget and bot.search.my_turns == 1
