@@ -222,6 +222,8 @@ def main() -> int:
     ap.add_argument("--holdout-seed", type=int, default=101)
     ap.add_argument("--holdout-first", type=int, default=0)
     ap.add_argument("--holdout-games", type=int, default=40)
+    ap.add_argument("--measure", choices=["both", "start", "tuned"], default="both",
+                    help="which weights the held-out games measure")
     ap.add_argument("--procs", type=int, default=1)
     args = ap.parse_args()
     start = parse_weights(args.start)
@@ -238,6 +240,8 @@ def main() -> int:
     if args.holdout_games > 0:
         games = series_games(args.holdout_seed, args.holdout_first, args.holdout_games)
         for name, w in (("start", start), ("tuned", best)):
+            if args.measure not in ("both", name):
+                continue
             res = runner.run(args.level, w, games)
             print(json.dumps({"weights": name, "level": args.level, "seed": args.holdout_seed,
                               "first": args.holdout_first, **summary(res)}), flush=True)
