@@ -6,8 +6,9 @@
 - At the start of a turn it lists whole-turn plans: for each way to get
   cards (a pick or a sand-dollar action) the best placements, each with its
   swap, reward and moves (medium's planner, with the weights fitted to
-  final scores by self-play, ``evaluate.TUNED``). Plans far below the best
-  are pruned; if one plan is left it is played at once.
+  final scores by self-play, ``evaluate.TUNED``, at 2 and 3 players, and
+  the weights tuned by play, ``evaluate.PLAYED``, at 4). Plans far below
+  the best are pruned; if one plan is left it is played at once.
 - The rest are compared by flat Monte Carlo over determinized decks
   (``search``) for a fixed number of samples (``budget``): cheap rollouts
   of every opponent's next turn and its own next turn, judged by its city
@@ -25,9 +26,10 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from game.engine import actions as A
 from game.engine.state import GameState
 
-from .evaluate import TUNED, Weights
+from .evaluate import PLAYED, TUNED, Weights
 from .medium import MediumBot
 from .planner import Plan, Planner
 from .search import Candidate, FlatMonteCarlo
@@ -37,6 +39,15 @@ from .search import Candidate, FlatMonteCarlo
 HARD_BUDGET = {2: 40, 3: 24, 4: 16}
 EXPERT_BUDGET = {2: 72, 3: 48, 4: 32}
 HOPELESS = 6.0          # points of value behind the best plan
+# The weights of the values, by table size: fitted to final scores (TUNED)
+# at 2 and 3 players; at a 4-player table tuned by play against three medium
+# seats (PLAYED, bench/tune_play.py), which won more there (docs/AI.md).
+WEIGHTS_BY_TABLE = {2: TUNED, 3: TUNED, 4: PLAYED}
+
+
+def table_weights(n: int, by_table: dict[int, Weights] = WEIGHTS_BY_TABLE) -> Weights:
+    """The search levels' weights at a table of ``n`` players."""
+    return by_table[min(max(n, 2), 4)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,18 +75,33 @@ class HardBot(MediumBot):
     name = "hard"
 
     def __init__(self, seed: int = 0, budget: int | None = None, think_ms: int | None = None,
-                 weights: Weights = TUNED, name: str = "hard") -> None:
-        super().__init__(seed, weights)
+                 weights: Weights | None = None, name: str = "hard") -> None:
+        super().__init__(seed, TUNED if weights is None else weights)
+        # Given weights at every table, else the weights of the table's size.
+        self.by_table = WEIGHTS_BY_TABLE if weights is None else {2: weights, 3: weights,
+                                                                  4: weights}
         self.name = name
         self.budget = budget
         level = LEVEL_OF[name]
         self.defaults = level.budget
         self.wide = level.wide
         self.think_ms = think_ms
-        self.planner = Planner(weights, width=level.width)
-        self.search = FlatMonteCarlo(seed, weights, my_turns=level.my_turns)
+        self.width = level.width
+        self.planner = Planner(self.w, width=level.width)
+        self.search = FlatMonteCarlo(seed, self.by_table, my_turns=level.my_turns)
         self.max_candidates = level.candidates
         self.last: list[Candidate] = []
+
+    def table(self, state: GameState) -> None:
+        """Take the weights of this table's size (setup, planner, search)."""
+        w = table_weights(state.n, self.by_table)
+        if w != self.w:
+            self.w = w
+            self.planner = Planner(w, width=self.width)
+
+    def choose(self, state: GameState) -> A.Action:
+        self.table(state)
+        return super().choose(state)
 
     def samples(self, state: GameState) -> int:
         """The budget: given, or the level's default for this table size."""
@@ -85,6 +111,7 @@ class HardBot(MediumBot):
 
     def candidates(self, state: GameState) -> list[Plan]:
         """Whole-turn plans worth a closer look, best first."""
+        self.table(state)
         me = state.current
         if self.wide:
             plans = [p for act in self.planner.acquire_options(state)

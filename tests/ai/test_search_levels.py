@@ -2,9 +2,9 @@
 its own, and rollouts run to the end of its second turn after the plan."""
 from __future__ import annotations
 
-from game.ai.hard import EXPERT, HARD, HardBot
+from game.ai.hard import EXPERT, HARD, WEIGHTS_BY_TABLE, HardBot
 from game.ai.planner import Planner
-from game.ai.evaluate import TUNED
+from game.ai.evaluate import MEDIUM, PLAYED, TUNED
 from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
 from game.engine import actions as A
@@ -45,3 +45,19 @@ def test_expert_races_several_placements_of_one_pick_and_hard_does_not() -> None
         bot = HardBot(1, name=name)
         firsts = [p.actions[0] for p in bot.candidates(state)]
         assert (len(set(firsts)) < len(firsts)) == wide, name
+
+
+def test_search_levels_take_the_weights_of_the_table_size() -> None:
+    """Fitted weights at 2 and 3 players, the weights tuned by play at 4
+    (setup, planner and search alike); given weights hold at every table."""
+    assert WEIGHTS_BY_TABLE == {2: TUNED, 3: TUNED, 4: PLAYED} and PLAYED != TUNED
+    for name in ("hard", "expert"):
+        bot = HardBot(1, name=name)
+        for n, w in ((4, PLAYED), (2, TUNED), (3, TUNED)):
+            state = new_game(n, 7, box=load_box())
+            bot.table(state)
+            assert bot.w == bot.planner.w == bot.search.weights(state) == w
+    fixed = HardBot(1, weights=MEDIUM)
+    state = new_game(4, 7, box=load_box())
+    fixed.table(state)
+    assert fixed.w == fixed.planner.w == fixed.search.weights(state) == MEDIUM
