@@ -22,15 +22,17 @@ Then both the start point and the result are measured on held-out games
 seat 0 the tuned bot, the start player rotating), as the planner or, with
 ``--level hard``, as the hard bot's weights:
 
-    python bench/tune_play.py --start tuned --iterations 60 --deals 6 --seed 1
+    python bench/tune_play.py --start tuned --iterations 100 --stop-after 56 \\
+        --deals 5 --seed 1 --c 0.3 --holdout-games 100      # evaluate.PLAYED
     python bench/tune_play.py --start tuned --iterations 0 --check "dollar=1.3,..." \\
         --level hard --holdout-games 100
 
-Reproducible: the same arguments give the same weights on any machine
-(``--minutes`` stops early by the clock; the iterations done are printed,
-so ``--iterations K`` repeats the run). ``--procs 2`` plays in two
-processes (the results do not depend on it). One iteration of 6 deals is
-48 four-player games, about a minute of one core.
+Reproducible: the same arguments give the same weights on any machine.
+``--minutes`` stops early by the clock; the iterations done (K) are
+printed, and the same arguments with ``--stop-after K`` instead repeat the
+run (the step sizes follow ``--iterations``, so keep it). ``--procs 2`` plays in two
+processes (the results do not depend on it). One iteration of 5 deals is
+40 four-player games, about a minute of one core.
 """
 from __future__ import annotations
 
@@ -171,7 +173,8 @@ def margin(results: list[Result]) -> float:
 
 
 def tune(runner: Runner, start: Weights, iterations: int, deals: int, seed: int,
-         a: float, c: float, deadline: float | None) -> tuple[Weights, int]:
+         a: float, c: float, deadline: float | None,
+         stop: int | None = None) -> tuple[Weights, int]:
     """SPSA from ``start``; the mean of the second half's iterates and the
     number of iterations done."""
     rng = random.Random(seed)
@@ -181,7 +184,7 @@ def tune(runner: Runner, start: Weights, iterations: int, deals: int, seed: int,
     trail: list[Vec] = []
     done = 0
     for k in range(iterations):
-        if deadline is not None and time.monotonic() > deadline:
+        if (deadline is not None and time.monotonic() > deadline) or k == stop:
             break
         delta: Vec = tuple(rng.choice((-1.0, 1.0)) for _ in theta)
         ck = c / (k + 1) ** 0.101
@@ -216,6 +219,8 @@ def main() -> int:
     ap.add_argument("--a", type=float, default=0.08, help="step size (in start units)")
     ap.add_argument("--c", type=float, default=0.25, help="perturbation (in start units)")
     ap.add_argument("--minutes", type=float, default=None, help="stop tuning by the clock")
+    ap.add_argument("--stop-after", type=int, default=None,
+                    help="stop after this many iterations (the schedule keeps --iterations)")
     ap.add_argument("--check", default=None, help="skip tuning: measure these weights")
     ap.add_argument("--level", choices=["planner", "hard"], default="planner",
                     help="the held-out bot with the weights")
@@ -234,7 +239,7 @@ def main() -> int:
         best, done = parse_weights(args.check), 0
     else:
         best, done = tune(runner, start, args.iterations, args.deals, args.seed,
-                          args.a, args.c, deadline)
+                          args.a, args.c, deadline, args.stop_after)
     print(json.dumps({"iterations_done": done, "minutes": round((time.monotonic() - t0) / 60, 1)}))
     print(literal(best), flush=True)
     if args.holdout_games > 0:
