@@ -48,6 +48,11 @@ MEDIUM = Weights()
 TUNED = Weights(dollar=1.24, dollar_end=0.0, icon_open=0.72, chain_progress=0.99,
                 ring_reachable=0.448, ring_future=0.0, ring_partial=0.279, vip_step=0.0,
                 person_spare=3.166, line_growth=0.0)
+# Tuned by play at a 4-player table against three medium seats
+# (bench/tune_play.py); the hard and expert bots use them at 4 players.
+PLAYED = Weights(dollar=1.596, dollar_end=0.093, icon_open=0.729, chain_progress=1.416,
+                 ring_reachable=0.677, ring_future=0.057, ring_partial=0.141, vip_step=0.173,
+                 person_spare=1.616, line_growth=0.008)
 FEATURES: tuple[str, ...] = tuple(f.name for f in fields(Weights))
 _F = {name: i for i, name in enumerate(FEATURES)}
 NF = len(FEATURES)

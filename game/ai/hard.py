@@ -6,8 +6,9 @@
 - At the start of a turn it lists whole-turn plans: for each way to get
   cards (a pick or a sand-dollar action) the best placements, each with its
   swap, reward and moves (medium's planner, with the weights fitted to
-  final scores by self-play, ``evaluate.TUNED``). Plans far below the best
-  are pruned; if one plan is left it is played at once.
+  final scores by self-play, ``evaluate.TUNED``, at 2 and 3 players, and
+  the weights tuned by play, ``evaluate.PLAYED``, at 4). Plans far below
+  the best are pruned; if one plan is left it is played at once.
 - The rest are compared by flat Monte Carlo over determinized decks
   (``search``) for a fixed number of samples (``budget``): cheap rollouts
   of every opponent's next turn and its own next turn, judged by its city
@@ -26,14 +27,24 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from game.engine import actions as A
 from game.engine.state import GameState
 
-from .evaluate import TUNED, Weights
+from .evaluate import PLAYED, TUNED, Weights
 from .medium import MediumBot
 from .planner import Plan, Planner
 from .search import Candidate, FlatMonteCarlo
 
 HOPELESS = 6.0          # points of value behind the best plan
+# The weights of the values, by table size: fitted to final scores (TUNED)
+# at 2 and 3 players; at a 4-player table tuned by play against three medium
+# seats (PLAYED, bench/tune_play.py), which won more there (docs/AI.md).
+WEIGHTS_BY_TABLE = {2: TUNED, 3: TUNED, 4: PLAYED}
+
+
+def table_weights(n: int, by_table: dict[int, Weights] = WEIGHTS_BY_TABLE) -> Weights:
+    """The search levels' weights at a table of ``n`` players."""
+    return by_table[min(max(n, 2), 4)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,25 +88,34 @@ class HardBot(MediumBot):
     name = "hard"
 
     def __init__(self, seed: int = 0, budget: int | None = None, think_ms: int | None = None,
-                 weights: Weights = TUNED, name: str = "hard") -> None:
-        super().__init__(seed, weights)
+                 weights: Weights | None = None, name: str = "hard") -> None:
+        super().__init__(seed, TUNED if weights is None else weights)
+        # Given weights at every table, else the weights of the table's size.
+        self.by_table = WEIGHTS_BY_TABLE if weights is None else {2: weights, 3: weights,
+                                                                  4: weights}
         self.name = name
         self.seed = seed
         self.budget = budget
         self.think_ms = think_ms
         self.level = level(name, 4)
         self.players = 0
-        self.search = FlatMonteCarlo(seed, weights)
+        self.search = FlatMonteCarlo(seed, self.by_table)
         self.last: list[Candidate] = []
 
     def fit(self, state: GameState) -> Level:
-        """Take the level's settings for this table (once per table size)."""
+        """Take the level's settings and weights for this table (once per
+        table size): setup, planner, search and rollouts."""
         if state.n != self.players:
             self.players = state.n
             self.level = level(self.name, state.n)
+            self.w = table_weights(state.n, self.by_table)
             self.planner = Planner(self.w, width=self.level.width)
-            self.search = FlatMonteCarlo(self.seed, self.w, my_turns=self.level.my_turns)
+            self.search = FlatMonteCarlo(self.seed, self.by_table, my_turns=self.level.my_turns)
         return self.level
+
+    def choose(self, state: GameState) -> A.Action:
+        self.fit(state)
+        return super().choose(state)
 
     def samples(self, state: GameState) -> int:
         """The budget: given, or the level's default for this table size."""

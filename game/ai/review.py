@@ -45,8 +45,8 @@ from game.engine import actions as A
 from game.engine.actions import action_to_json
 from game.engine.state import GameState
 
-from .evaluate import TUNED, city_value
-from .hard import HardBot
+from .evaluate import city_value
+from .hard import WEIGHTS_BY_TABLE, HardBot, level, table_weights
 from .planner import IN_TURN, Plan
 from .search import Candidate, FlatMonteCarlo
 
@@ -164,7 +164,7 @@ def _taken_plan(turn: Turn) -> Plan:
     after = turn.state.clone()
     for act in turn.actions:
         apply_action(after, act)
-    return Plan(city_value(after, turn.seat, TUNED), list(turn.actions))
+    return Plan(city_value(after, turn.seat, table_weights(after.n)), list(turn.actions))
 
 
 def pair_samples(state: GameState, seed: int, first: Plan, second: Plan,
@@ -172,7 +172,7 @@ def pair_samples(state: GameState, seed: int, first: Plan, second: Plan,
     """Both plans' leaf values on the first ``rounds`` samples of the
     search seeded ``seed`` (the hard bot's search with these two plans only:
     no plan is dropped, so each gets every round)."""
-    search = FlatMonteCarlo(seed, TUNED)
+    search = FlatMonteCarlo(seed, WEIGHTS_BY_TABLE, my_turns=level("hard", state.n).my_turns)
     _, cands = search.best(state, [first, second], 2 * rounds)
     return cands[0].samples, cands[1].samples
 

@@ -6,8 +6,7 @@ import random
 
 import pytest
 
-from game.ai.evaluate import TUNED
-from game.ai.hard import HardBot
+from game.ai.hard import HardBot, level, table_weights
 from game.ai.planner import Planner
 from game.ai.registry import make_bot
 from game.ai.review import STALE, SeatReview, judge, review_game, turns_of
@@ -75,7 +74,9 @@ def test_points_lost_agree_with_the_hard_bots_own_search(reviews) -> None:
         for m in r.mistakes:
             state = m.turn.state.clone()
             state.deck.sort()
-            search = HardBot(m.seed, BUDGET).search
+            bot = HardBot(m.seed, BUDGET)
+            bot.fit(state)              # the search of this table size
+            search = bot.search
             _, (better, taken) = search.best(state, [m.better, m.taken], 2 * m.samples)
             assert better.n == taken.n == m.samples
             assert better.mean - taken.mean == pytest.approx(m.points_lost, abs=1e-9)
@@ -99,14 +100,16 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
             table = m.turn.state.clone()
             table.deck.sort()                   # the review never reads the deck order
             draws = random.Random(m.seed)
-            policy = Planner(TUNED, width=1, buys=False, moving=False)
+            w = table_weights(table.n)
+            policy = Planner(w, width=1, buys=False, moving=False)
+            depth = level("hard", table.n).my_turns     # own turns a rollout plays
             pairs: list[float] = []
             while len(pairs) < m.samples:
                 seed = draws.getrandbits(32)
                 leaves = []
                 for turn in (better, taken):
                     s = determinize(table, random.Random(seed))
-                    leaves.append(rollout(s, r.seat, policy, 1, TUNED)
+                    leaves.append(rollout(s, r.seat, policy, depth, w)
                                   if play_plan(s, turn) else STALE * 10)
                 if min(leaves) > STALE:
                     pairs.append(leaves[0] - leaves[1])

@@ -3,9 +3,9 @@ plan of its own, and rollouts run past the next turn; and each table size
 gets its own level settings."""
 from __future__ import annotations
 
-from game.ai.hard import EXPERT, HARD, HardBot
+from game.ai.hard import EXPERT, HARD, WEIGHTS_BY_TABLE, HardBot
 from game.ai.planner import Planner
-from game.ai.evaluate import TUNED
+from game.ai.evaluate import MEDIUM, PLAYED, TUNED
 from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
 from game.engine import actions as A
@@ -58,3 +58,19 @@ def test_hard_races_placements_at_two_players_and_fits_each_table() -> None:
     assert bot.samples(state) == HARD[2].budget and bot.search.my_turns == 2
     three = mid_game(5)
     assert bot.samples(three) == HARD[3].budget and bot.search.my_turns == 1
+
+
+def test_search_levels_take_the_weights_of_the_table_size() -> None:
+    """Fitted weights at 2 and 3 players, the weights tuned by play at 4
+    (setup, planner and search alike); given weights hold at every table."""
+    assert WEIGHTS_BY_TABLE == {2: TUNED, 3: TUNED, 4: PLAYED} and PLAYED != TUNED
+    for name in ("hard", "expert"):
+        bot = HardBot(1, name=name)
+        for n, w in ((4, PLAYED), (2, TUNED), (3, TUNED)):
+            state = new_game(n, 7, box=load_box())
+            bot.fit(state)
+            assert bot.w == bot.planner.w == bot.search.weights(state) == w
+    fixed = HardBot(1, weights=MEDIUM)
+    state = new_game(4, 7, box=load_box())
+    fixed.fit(state)
+    assert fixed.w == fixed.planner.w == fixed.search.weights(state) == MEDIUM
