@@ -6,8 +6,8 @@
 - At the start of a turn it lists whole-turn plans: for each way to get
   cards (a pick or a sand-dollar action) the best placements, each with its
   swap, reward and moves (medium's planner, with the weights fitted to
-  final scores by self-play, ``evaluate.TUNED``, at 2 and 3 players, and
-  the weights tuned by play, ``evaluate.PLAYED``, at 4). Plans far below
+  final scores by self-play, ``evaluate.TUNED``, at 2 players, and the
+  weights tuned by play, ``evaluate.PLAYED``, at 3 and 4). Plans far below
   the best are pruned; if one plan is left it is played at once.
 - The rest are compared by flat Monte Carlo over determinized decks
   (``search``) for a fixed number of samples (``budget``): cheap rollouts
@@ -37,9 +37,9 @@ from .search import Candidate, FlatMonteCarlo
 
 HOPELESS = 6.0          # points of value behind the best plan
 # The weights of the values, by table size: fitted to final scores (TUNED)
-# at 2 and 3 players; at a 4-player table tuned by play against three medium
-# seats (PLAYED, bench/tune_play.py), which won more there (docs/AI.md).
-WEIGHTS_BY_TABLE = {2: TUNED, 3: TUNED, 4: PLAYED}
+# at 2 players; at 3 and 4 players tuned by play against three medium seats
+# (PLAYED, bench/tune_play.py), which won more there (docs/AI.md).
+WEIGHTS_BY_TABLE = {2: TUNED, 3: PLAYED, 4: PLAYED}
 
 
 def table_weights(n: int, by_table: dict[int, Weights] = WEIGHTS_BY_TABLE) -> Weights:
