@@ -42,9 +42,14 @@ HOPELESS = 6.0          # points of value behind the best plan
 WEIGHTS_BY_TABLE = {2: TUNED, 3: PLAYED, 4: PLAYED}
 
 
+def table_size(players: int) -> int:
+    """The table size whose settings apply: 2, 3 or 4."""
+    return min(max(players, 2), 4)
+
+
 def table_weights(n: int, by_table: dict[int, Weights] = WEIGHTS_BY_TABLE) -> Weights:
     """The search levels' weights at a table of ``n`` players."""
-    return by_table[min(max(n, 2), 4)]
+    return by_table[table_size(n)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +83,7 @@ LEVEL_OF = {"hard": HARD, "expert": EXPERT}
 
 def level(name: str, players: int) -> Level:
     """The level's settings for a table of ``players``."""
-    return LEVEL_OF[name][min(max(players, 2), 4)]
+    return LEVEL_OF[name][table_size(players)]
 
 
 class HardBot(MediumBot):
@@ -99,7 +104,7 @@ class HardBot(MediumBot):
         self.think_ms = think_ms
         self.level = level(name, 4)
         self.players = 0
-        self.search = FlatMonteCarlo(seed, self.by_table)
+        self.search = FlatMonteCarlo(seed, self.w)
         self.last: list[Candidate] = []
 
     def fit(self, state: GameState) -> Level:
@@ -110,7 +115,7 @@ class HardBot(MediumBot):
             self.level = level(self.name, state.n)
             self.w = table_weights(state.n, self.by_table)
             self.planner = Planner(self.w, width=self.level.width)
-            self.search = FlatMonteCarlo(self.seed, self.by_table, my_turns=self.level.my_turns)
+            self.search = FlatMonteCarlo(self.seed, self.w, my_turns=self.level.my_turns)
         return self.level
 
     def choose(self, state: GameState) -> A.Action:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from game.engine import apply_action, determinize, legal_actions
@@ -83,24 +82,11 @@ class FlatMonteCarlo:
     """Comparison of candidate plans by determinized rollouts, for a number
     of samples (reproducible), optionally cut short by a wall-clock cap."""
 
-    def __init__(self, seed: int, weights: Weights | Mapping[int, Weights] = MEDIUM,
-                 my_turns: int = 1) -> None:
+    def __init__(self, seed: int, weights: Weights = MEDIUM, my_turns: int = 1) -> None:
         self.rng = random.Random(seed)
-        # One set of weights, or one per table size (2, 3, 4 players).
-        self.by_table = weights if isinstance(weights, Mapping) else {2: weights, 3: weights,
-                                                                       4: weights}
-        self.policies: dict[Weights, Planner] = {}
+        self.w = weights
+        self.policy = Planner(weights, width=1, buys=False, moving=False)
         self.my_turns = my_turns
-
-    def weights(self, state: GameState) -> Weights:
-        return self.by_table[min(max(state.n, 2), 4)]
-
-    def policy(self, w: Weights) -> Planner:
-        """The rollout policy with weights ``w``."""
-        pol = self.policies.get(w)
-        if pol is None:
-            pol = self.policies[w] = Planner(w, width=1, buys=False, moving=False)
-        return pol
 
     def best(self, state: GameState, plans: list[Plan], samples: int,
              cap: float | None = None) -> tuple[Plan, list[Candidate]]:
@@ -109,8 +95,6 @@ class FlatMonteCarlo:
         ``time.perf_counter()`` value) if given; if not every plan has a
         sample by then, the planner's best plan."""
         me = state.current
-        w = self.weights(state)
-        policy = self.policy(w)
         cands = [Candidate(p) for p in plans]
         if len(cands) == 1:
             return cands[0].plan, cands
@@ -125,7 +109,7 @@ class FlatMonteCarlo:
                     break
                 s = determinize(state, random.Random(seed))
                 if play_plan(s, c.plan.actions):
-                    v = rollout(s, me, policy, self.my_turns, w)
+                    v = rollout(s, me, self.policy, self.my_turns, self.w)
                 else:
                     v = -1e9
                 c.total += v

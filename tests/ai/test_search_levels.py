@@ -69,8 +69,8 @@ def test_search_levels_take_the_weights_of_the_table_size() -> None:
         for n, w in ((4, PLAYED), (2, TUNED), (3, PLAYED)):
             state = new_game(n, 7, box=load_box())
             bot.fit(state)
-            assert bot.w == bot.planner.w == bot.search.weights(state) == w
+            assert bot.w == bot.planner.w == bot.search.w == w
     fixed = HardBot(1, weights=MEDIUM)
     state = new_game(4, 7, box=load_box())
     fixed.fit(state)
-    assert fixed.w == fixed.planner.w == fixed.search.weights(state) == MEDIUM
+    assert fixed.w == fixed.planner.w == fixed.search.w == MEDIUM
