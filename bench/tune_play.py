@@ -60,8 +60,9 @@ from game.match.simulate import play_out  # noqa: E402
 
 PLAYERS = 4
 Vec = tuple[float, ...]
-Job = tuple[str, Vec, int, int]          # level of seat 0, its weights, game seed, start
-Result = tuple[float, float, float]      # seat 0's score, the others' mean, its win share
+Table = tuple[int, int]                  # players, tuned seats (the first ones)
+Job = tuple[str, Vec, int, int, Table]   # level of the tuned seats, weights, game seed, start
+Result = tuple[float, float, float]      # tuned seats' mean score, the others' mean, win share
 
 
 # -- pure helpers ----------------------------------------------------------
@@ -98,16 +99,29 @@ def to_weights(theta: Vec, scale: Vec) -> Weights:
     return Weights(*(max(t * s, 0.0) for t, s in zip(theta, scale, strict=True)))
 
 
-def deal_games(seed: int, first_deal: int, deals: int) -> list[tuple[int, int]]:
+def deal_games(seed: int, first_deal: int, deals: int,
+               players: int = PLAYERS) -> list[tuple[int, int]]:
     """(game seed, start player) of ``deals`` deals, each played from every
     seat position."""
     return [(seed * 100_003 + d, start) for d in range(first_deal, first_deal + deals)
-            for start in range(PLAYERS)]
+            for start in range(players)]
 
 
-def series_games(seed: int, first: int, games: int) -> list[tuple[int, int]]:
-    """``simulate``'s series: game g has seed ``seed * 100_003 + g``, start g % 4."""
-    return [(seed * 100_003 + g, g % PLAYERS) for g in range(first, first + games)]
+def series_games(seed: int, first: int, games: int,
+                 players: int = PLAYERS) -> list[tuple[int, int]]:
+    """``simulate``'s series: game g has seed ``seed * 100_003 + g``, start
+    g % players."""
+    return [(seed * 100_003 + g, g % players) for g in range(first, first + games)]
+
+
+def table(text: str) -> Table:
+    """``4``, ``2`` or ``4x2`` (4 players, the first 2 seats tuned): the
+    tuned seats are fewer than the players, the rest are medium."""
+    players, _, tuned = text.partition("x")
+    n, k = int(players), int(tuned or 1)
+    if not 2 <= n <= 4 or not 1 <= k < n:
+        raise ValueError(f"a table is 2-4 players with 1 to players-1 tuned seats, not {text!r}")
+    return n, k
 
 
 def summary(results: list[Result]) -> dict[str, Any]:
@@ -135,19 +149,20 @@ def _bot(level: str, w: Weights, seed: int) -> Bot:
 
 
 def play(job: Job) -> Result:
-    """One game, seat 0 the tuned bot against three medium seats (bots
+    """One game, the first seats the tuned bot against medium seats (bots
     seeded as ``simulate`` seeds them)."""
-    level, vec, game_seed, start = job
+    level, vec, game_seed, start, (players, tuned) = job
     w = Weights(*vec)
-    seats = [Seat(f"{'tuned' if i == 0 else 'medium'} {i + 1}", "bot", "medium")
-             for i in range(PLAYERS)]
-    bots: dict[int, Bot] = {i: _bot(level, w, game_seed * 31) if i == 0
-                            else MediumBot(game_seed * 31 + i) for i in range(PLAYERS)}
+    seats = [Seat(f"{'tuned' if i < tuned else 'medium'} {i + 1}", "bot", "medium")
+             for i in range(players)]
+    bots: dict[int, Bot] = {i: _bot(level, w, game_seed * 31 + i) if i < tuned
+                            else MediumBot(game_seed * 31 + i) for i in range(players)}
     match = Match(MatchSetup(seats, seed=game_seed, start_player=start), bots=bots)
     play_out(match)
     report = match.report()
     scores = [float(p["total"]) for p in report["players"]]
-    return scores[0], sum(scores[1:]) / (PLAYERS - 1), win_shares(report)[0]
+    return (sum(scores[:tuned]) / tuned, sum(scores[tuned:]) / (players - tuned),
+            sum(win_shares(report)[:tuned]))
 
 
 class Runner:
@@ -156,8 +171,9 @@ class Runner:
     def __init__(self, procs: int) -> None:
         self.pool = Pool(2) if procs >= 2 else None
 
-    def run(self, level: str, w: Weights, games: list[tuple[int, int]]) -> list[Result]:
-        jobs = [(level, w.vector(), s, st) for s, st in games]
+    def run(self, level: str, w: Weights, games: list[tuple[int, int]],
+            at: Table = (PLAYERS, 1)) -> list[Result]:
+        jobs = [(level, w.vector(), s, st, at) for s, st in games]
         if self.pool is None:
             return [play(j) for j in jobs]
         return self.pool.map(play, jobs, chunksize=1)
@@ -174,7 +190,7 @@ def margin(results: list[Result]) -> float:
 
 def tune(runner: Runner, start: Weights, iterations: int, deals: int, seed: int,
          a: float, c: float, deadline: float | None,
-         stop: int | None = None) -> tuple[Weights, int]:
+         stop: int | None = None, at: Table = (PLAYERS, 1)) -> tuple[Weights, int]:
     """SPSA from ``start``; the mean of the second half's iterates and the
     number of iterations done."""
     rng = random.Random(seed)
@@ -189,11 +205,11 @@ def tune(runner: Runner, start: Weights, iterations: int, deals: int, seed: int,
         delta: Vec = tuple(rng.choice((-1.0, 1.0)) for _ in theta)
         ck = c / (k + 1) ** 0.101
         ak = a / (k + 1 + iterations / 10) ** 0.602 * (1 + iterations / 10) ** 0.602
-        games = deal_games(seed, k * deals, deals)
+        games = deal_games(seed, k * deals, deals, at[0])
         plus = tuple(t + ck * d for t, d in zip(theta, delta, strict=True))
         minus = tuple(t - ck * d for t, d in zip(theta, delta, strict=True))
-        rp = runner.run("planner", to_weights(plus, scale), games)
-        rm = runner.run("planner", to_weights(minus, scale), games)
+        rp = runner.run("planner", to_weights(plus, scale), games, at)
+        rm = runner.run("planner", to_weights(minus, scale), games, at)
         diff = margin(rp) - margin(rm)
         ms = diff * diff if k == 0 else 0.9 * ms + 0.1 * diff * diff
         theta = tuple(max(t, 0.0) for t in spsa_step(theta, delta, diff, ms ** 0.5, ak))
@@ -214,7 +230,10 @@ def main() -> int:
     ap.add_argument("--start", default="tuned",
                     help="tuned, medium, name=value,... or ten values")
     ap.add_argument("--iterations", type=int, default=60)
-    ap.add_argument("--deals", type=int, default=6, help="deals per side per iteration (x4 games)")
+    ap.add_argument("--table", type=table, default=(PLAYERS, 1),
+                    help="players, or players x tuned seats: 4 (default), 2, 3, 4x2")
+    ap.add_argument("--deals", type=int, default=6,
+                    help="deals per side per iteration (x players games)")
     ap.add_argument("--seed", type=int, default=1, help="the tuning deals' series")
     ap.add_argument("--a", type=float, default=0.08, help="step size (in start units)")
     ap.add_argument("--c", type=float, default=0.25, help="perturbation (in start units)")
@@ -239,16 +258,18 @@ def main() -> int:
         best, done = parse_weights(args.check), 0
     else:
         best, done = tune(runner, start, args.iterations, args.deals, args.seed,
-                          args.a, args.c, deadline, args.stop_after)
+                          args.a, args.c, deadline, args.stop_after, args.table)
     print(json.dumps({"iterations_done": done, "minutes": round((time.monotonic() - t0) / 60, 1)}))
     print(literal(best), flush=True)
     if args.holdout_games > 0:
-        games = series_games(args.holdout_seed, args.holdout_first, args.holdout_games)
+        games = series_games(args.holdout_seed, args.holdout_first, args.holdout_games,
+                             args.table[0])
         for name, w in (("start", start), ("tuned", best)):
             if args.measure not in ("both", name):
                 continue
-            res = runner.run(args.level, w, games)
-            print(json.dumps({"weights": name, "level": args.level, "seed": args.holdout_seed,
+            res = runner.run(args.level, w, games, args.table)
+            print(json.dumps({"weights": name, "level": args.level, "table": args.table,
+                              "seed": args.holdout_seed,
                               "first": args.holdout_first, **summary(res)}), flush=True)
     runner.close()
     return 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from bench.tune_play import (deal_games, literal, parse_weights, scales, series_games,
-                             spsa_step, summary, to_weights)
+                             spsa_step, summary, table, to_weights)
 from game.ai.evaluate import FEATURES, MEDIUM, TUNED, Weights
 
 
@@ -53,3 +53,14 @@ def test_summary_counts_wins_and_margin():
     assert (s["games"], s["wins"], s["score"], s["others"]) == (3, 1.5, 61.67, 60.67)
     assert s["margin"] == pytest.approx(1.0)
     assert 0 < s["ci95"][0] < 0.5 < s["ci95"][1] < 1
+
+
+def test_tables_name_players_and_tuned_seats():
+    assert table("4") == (4, 1)
+    assert table("2") == (2, 1)
+    assert table("4x2") == (4, 2)
+    for bad in ("5", "1", "4x4", "2x0", "3x3"):
+        with pytest.raises(ValueError, match="a table is 2-4 players"):
+            table(bad)
+    assert deal_games(7, 0, 1, players=2) == [(7 * 100_003, 0), (7 * 100_003, 1)]
+    assert series_games(104, 0, 3, players=2) == [(104 * 100_003 + g, g % 2) for g in range(3)]
