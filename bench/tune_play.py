@@ -17,6 +17,11 @@ Weights are scaled by their starting size (at least 0.5) and kept >= 0.
 The result is the mean of the iterates of the second half (less noisy
 than the last one).
 
+``--table`` plays other tables: ``2`` or ``3`` players (one tuned seat
+against medium), ``4x2`` (the first two seats tuned, two medium): the
+objective is then the tuned seats' mean margin over the medium seats', so
+weights that only pay while no other seat wants the same cards lose.
+
 Then both the start point and the result are measured on held-out games
 (``simulate``'s series of ``--holdout-seed``, never used while tuning,
 seat 0 the tuned bot, the start player rotating), as the planner or, with
