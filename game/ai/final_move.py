@@ -80,7 +80,7 @@ def final_movers(city: City) -> dict[int, int]:
     return {pid: FINAL_STEPS[kind] for pid, kind in city.person_kind.items()}
 
 
-def _final_inputs(state: GameState, player: int) -> tuple[City, Objective, list[int],
+def final_inputs(state: GameState, player: int) -> tuple[City, Objective, list[int],
                                                           dict[int, int]]:
     city = state.players[player].city
     assert city is not None
@@ -104,7 +104,7 @@ def solve_final(state: GameState, player: int | None = None) -> FinalPlan:
     highest true final score, with that score. Outside the player's final
     movement it answers "if the final movement came now"."""
     p = state.current if player is None else player
-    city, objective, others, movers = _final_inputs(state, p)
+    city, objective, others, movers = final_inputs(state, p)
     score, paths = solve_city(city, objective, others, movers)
     grant_of: dict[str, int] = {}
     if state.phase == "final" and state.current == p:

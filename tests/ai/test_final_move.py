@@ -5,7 +5,9 @@ import random
 
 import pytest
 
-from game.ai.final_move import best_final_score, solve_final
+from game.ai import final_search
+from game.ai.final_move import final_inputs, best_final_score, solve_final
+from game.ai.final_search import FinalSolver
 from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game, score_game
 from game.engine.state import GameState
@@ -64,3 +66,40 @@ def test_after_some_moves_the_rest_is_still_exact() -> None:
         assert best_final_score(state) == brute_final_score(state)
         return
     pytest.skip("no suitable game")
+
+
+def crowded_finals(objective: str, need: int) -> list[GameState]:
+    """Final movements whose exact search expands more than ``need`` nodes."""
+    found = []
+    for seed in range(60):
+        state = random_final(seed, objective, players=3)
+        if state is None:
+            continue
+        solver = FinalSolver(*final_inputs(state, state.current))
+        solver.solve()
+        if solver.nodes > need:
+            found.append(state)
+    return found
+
+
+@pytest.mark.parametrize("objective", "BC")
+def test_past_the_node_limit_the_plan_is_legal_and_scores_what_it_says(
+        objective: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    crowded = crowded_finals(objective, 200)
+    assert len(crowded) >= 3
+    for state in crowded:
+        exact = solve_final(state)
+        monkeypatch.setattr(final_search, "NODE_LIMIT", 20)
+        solver = FinalSolver(*final_inputs(state, state.current))
+        solver.solve()
+        assert not solver.exact
+        # Past the limit each person takes one option: a path per open branch.
+        assert solver.nodes < 20 + 40 * len(solver.people) ** 2
+        plan = solve_final(state)
+        monkeypatch.undo()
+        assert plan.score <= exact.score
+        trial = state.clone()
+        for move in plan.moves:
+            assert move in legal_actions(trial)
+            apply_action(trial, move)
+        assert score_game(trial)["players"][state.current]["total"] == plan.score
