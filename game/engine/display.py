@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .cards import SandDollarAction
-from .events import Event
+from .events import Event, event
 from .kinds import EVENT as E
 from .constants import DISPLAY_COLS
 from .state import GameState
@@ -95,7 +95,7 @@ def refresh(state: GameState, events: list[Event]) -> None:
         for c in range(DISPLAY_COLS):
             if front[c] is None and back[c] is not None:
                 front[c], back[c] = back[c], None
-                events.append(Event(E.CARD_SLID, -1, {"card": front[c],
+                events.append(event(E.CARD_SLID, -1, {"card": front[c],
                                                               "frm": ("back", c),
                                                               "to": ("front", c)}))
     for row_name, row in (("front", front), ("back", back)):
@@ -103,5 +103,5 @@ def refresh(state: GameState, events: list[Event]) -> None:
             for c in range(DISPLAY_COLS):
                 if row[c] is None and deck:
                     row[c] = deck.pop()
-                    events.append(Event(E.CARD_DEALT, -1,
+                    events.append(event(E.CARD_DEALT, -1,
                                         {"card": row[c], "to": (row_name, c)}))

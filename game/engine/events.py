@@ -30,3 +30,17 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, **self.data}
+
+
+_new = object.__new__
+
+
+def event(kind: EventKind, player: int, data: dict[str, Any]) -> Event:
+    """``Event(kind, player, data)`` for the rules' own use, made without the
+    generated ``__init__`` (a random game makes about 500; this costs a
+    quarter less)."""
+    out: Event = _new(Event)
+    out.kind = kind
+    out.player = player
+    out.data = data
+    return out

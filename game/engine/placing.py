@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .constants import END_TRIGGER_CARDS
-from .events import Event
+from .events import Event, event
 from .kinds import EVENT as E
 from .kinds import PHASE
 from .placement_actions import start_actions
@@ -19,10 +19,10 @@ def place_card(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:
     city.add_card(pos, card)
     state.pending.remove(act.card)
     state.placed_this_turn.append(act.card)
-    ev.append(Event(E.CARD_PLACED, state.current, {"card": act.card, "to": pos}))
+    ev.append(event(E.CARD_PLACED, state.current, {"card": act.card, "to": pos}))
     if not state.final_triggered and city.cards_placed >= END_TRIGGER_CARDS:
         state.final_triggered = True
-        ev.append(Event(E.FINAL_ROUND, state.current, {"trigger": state.current}))
+        ev.append(event(E.FINAL_ROUND, state.current, {"trigger": state.current}))
     if not state.pending:
         if state.swap_allowed:
             state.phase = PHASE.SWAP
@@ -49,7 +49,7 @@ def swap(state: GameState, act: A.Swap, ev: list[Event]) -> None:
         city.footprints.add(b)
     if fb:
         city.footprints.add(a)
-    ev.append(Event(E.SWAPPED, state.current, {"a": a, "b": b, "cards": (ca.id, cb.id)}))
+    ev.append(event(E.SWAPPED, state.current, {"a": a, "b": b, "cards": (ca.id, cb.id)}))
     _after_swap(state, ev)
 
 

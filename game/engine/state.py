@@ -70,7 +70,7 @@ def make_grant(kind: GrantKind, people: str, count: int, steps: int, source: str
     """``Grant(...)`` for the hot paths (every turn, every move), built in
     half the time: a frozen dataclass sets its fields through
     object.__setattr__ (and its slot descriptors cost half as much again)."""
-    out = _new(_GrantDraft)
+    out = _GrantDraft()
     out.kind = kind
     out.people = people
     out.count = count
