@@ -262,4 +262,8 @@ class City:
         """Would a VIP stepping onto ``pos`` drop a new footprint there?"""
         if pos in self.footprints:
             return False
+        # (``tags_at``, inlined: this runs for every VIP step.)
+        card = self.cards.get(pos)
+        if card is not None:
+            return self.tile.vip.earns(pos[0], card.tag_count)
         return self.tile.vip.earns(pos[0], self.tags_at(pos))

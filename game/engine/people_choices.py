@@ -178,7 +178,7 @@ def grant_actions(state: GameState) -> list[A.Action]:
     # The moves of a person depend on the filled spaces (and for a VIP on the
     # footprints and cards): the city keeps them, the same Move objects, from
     # one call to the next.
-    memos = city.memos()
+    memos = city._memos if city._memo_n == len(city.cards) else city.memos()
     moves: dict[tuple[object, ...], list[A.Move]] | None = memos.get("moves")
     if moves is None:
         moves = memos["moves"] = {}

@@ -116,7 +116,10 @@ def _acquire(state: GameState) -> tuple[A.Action, ...] | list[A.Action]:
         if isinstance(part, tuple):
             out.extend(part)
         else:
-            out.extend([_buy(part.id, picks) for picks in action_picks(state, part, mask)])
+            aid = part.id
+            for picks in action_picks(state, part, mask):
+                buy = _BUY.get((aid, picks))      # (``_buy``, inlined)
+                out.append(buy if buy is not None else _buy(aid, picks))
     return out
 
 

@@ -20,7 +20,7 @@ def end_turn(state: GameState, ev: list[Event]) -> None:
     state.reward = (False, False)
     refresh(state, ev)
     state.turns += 1
-    nxt = (state.current + 1) % state.n
+    nxt = (state.current + 1) % len(state.players)
     if nxt == state.start_player:
         if state.final_triggered:
             # The round ends with the player before the start player (EN p.8).
