@@ -95,16 +95,28 @@ def refresh(state: GameState, events: list[Event]) -> None:
     front, back, deck = state.front, state.back, state.deck
     # (Each loop runs only where a gap is: most turns leave one or two.)
     if None in front:
-        for c in range(DISPLAY_COLS):
-            if front[c] is None and back[c] is not None:
-                front[c], back[c] = back[c], None
-                events.append(event(E.CARD_SLID, -1, {"card": front[c],
-                                                              "frm": ("back", c),
-                                                              "to": ("front", c)}))
-    for row_name, row in (("front", front), ("back", back)):
-        if deck and None in row:
-            for c in range(DISPLAY_COLS):
-                if row[c] is None and deck:
-                    row[c] = deck.pop()
-                    events.append(event(E.CARD_DEALT, -1,
-                                        {"card": row[c], "to": (row_name, c)}))
+        for c in _COLS:
+            if front[c] is None:
+                card = back[c]
+                if card is not None:
+                    front[c], back[c] = card, None
+                    events.append(event(E.CARD_SLID, -1, {"card": card, "frm": ("back", c),
+                                                          "to": ("front", c)}))
+    if deck:
+        if None in front:
+            _deal(front, "front", deck, events)
+        if deck and None in back:
+            _deal(back, "back", deck, events)
+
+
+_COLS = tuple(range(DISPLAY_COLS))
+
+
+def _deal(row: list[str | None], row_name: str, deck: list[str], events: list[Event]) -> None:
+    """Fill the gaps of one display row from the deck, left to right."""
+    for c in _COLS:
+        if row[c] is None:
+            if not deck:
+                return
+            card = row[c] = deck.pop()
+            events.append(event(E.CARD_DEALT, -1, {"card": card, "to": (row_name, c)}))
