@@ -141,7 +141,7 @@ def move(state: GameState, act: A.Move, ev: list[Event]) -> None:
         prints = []
     pos_of[pid] = path[-1]
     grants[index] = grant.with_used(pid)
-    ev.append(event(E.PERSON_MOVED, p, {"person": pid, "people": kind, "path": (start, *path),
+    ev.append(event(E.PERSON_MOVED, p, {"person": pid, "people": kind, "path": (start,) + path,
                                         "footprints": prints, "source": grant.source}))
     _maybe_done(state, ev)
 

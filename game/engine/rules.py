@@ -76,7 +76,7 @@ _FOOD_TRUCK = tuple(A.PlaceFoodTruck(c) for c in range(DISPLAY_COLS))
 _REWARDS = tuple(A.ChooseReward(o) for o in REWARD_OPTIONS)
 _PASS, _SKIP_SWAP = A.Pass(), A.SkipSwap()
 _BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
-_PLACE: dict[tuple[str, int], A.PlaceCard] = {}
+_PLACE: dict[str, dict[int, A.PlaceCard]] = {}     # by card, then column
 _SWAP: dict[tuple[Pos, Pos], A.Swap] = {}
 
 
@@ -150,12 +150,16 @@ def place_actions(state: GameState) -> list[A.Action]:
     city = state.players[state.current].city   # (``state.city``, inlined)
     assert city is not None
     out: list[A.Action] = []
-    for cid in dict.fromkeys(state.pending):
+    pending = state.pending
+    for cid in pending if len(pending) == 1 else dict.fromkeys(pending):
         card = state.box.cards[cid]
+        places = _PLACE.get(cid)
+        if places is None:
+            places = _PLACE[cid] = {}
         for c in city.legal_spots(card):
-            place = _PLACE.get((cid, c))
+            place = places.get(c)
             if place is None:
-                place = _PLACE[(cid, c)] = A.PlaceCard(cid, c)
+                place = places[c] = A.PlaceCard(cid, c)
             out.append(place)
     return out
 
