@@ -35,7 +35,7 @@ NEXT_TO: dict[Pos, tuple[Pos, Pos, Pos]] = {
 # Legal spots by row, beach end, and the row bits (``City.row_bits``): the
 # same shapes come up in every game. Kept for all cities; started afresh when
 # it holds ``SPOTS_KEPT`` of them.
-_SPOTS: dict[tuple[int, bool, int, int, int], tuple[int, ...]] = {}
+_SPOTS: dict[tuple[int, bool, tuple[int, int, int]], tuple[int, ...]] = {}
 SPOTS_KEPT = 20_000
 
 
@@ -172,13 +172,17 @@ class City:
         beach-end card adds a third rule (EN p.10): it must be the leftmost beach
         card, and once placed no beach card may go left of it.
         """
-        key = (card.row, card.beach_end, *self.row_bits())
+        return list(self.spots_of(card))
+
+    def spots_of(self, card: FeatureCard) -> tuple[int, ...]:
+        """``legal_spots``, shared (read it, never change it)."""
+        key = (card.row, card.beach_end, self.row_bits())
         spots = _SPOTS.get(key)
         if spots is None:
             if len(_SPOTS) >= SPOTS_KEPT:
                 _SPOTS.clear()
             spots = _SPOTS[key] = tuple(self._legal_spots(card.row, card.beach_end))
-        return list(spots)
+        return spots
 
     def _legal_spots(self, row: int, beach_end: bool) -> list[int]:
         beach, street, end = self.row_bits()

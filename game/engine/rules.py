@@ -156,7 +156,7 @@ def place_actions(state: GameState) -> list[A.Action]:
         places = _PLACE.get(cid)
         if places is None:
             places = _PLACE[cid] = {}
-        for c in city.legal_spots(card):
+        for c in city.spots_of(card):
             place = places.get(c)
             if place is None:
                 place = places[c] = A.PlaceCard(cid, c)
