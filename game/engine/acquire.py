@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .constants import DISPLAY_COLS
-from .events import Event, event
+from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import PHASE
 from .state import GameState
@@ -30,8 +30,10 @@ def take_card(state: GameState, act: A.TakeCard, ev: list[Event]) -> None:
     state.pending = [cid]
     state.via = "pick"
     state.swap_allowed = False
-    ev.append(event(E.CARD_TAKEN, state.current, {"card": cid, "frm": ("front", act.col),
-                                                  "via": "pick"}))
+    e = new_event(Event)    # (``events.event``, inlined: every turn)
+    e.kind, e.player = E.CARD_TAKEN, state.current
+    e.data = {"card": cid, "frm": ("front", act.col), "via": "pick"}
+    ev.append(e)
     # Food truck and foodie reward a normal pick only (EN p.7). Each rewarding
     # token moves one column right, wrapping; when both were under the card
     # only the truck moves, two columns.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .cards import SandDollarAction
-from .events import Event, event
+from .events import Event, new_event
 from .kinds import EVENT as E
 from .constants import DISPLAY_COLS
 from .state import GameState
@@ -100,8 +100,10 @@ def refresh(state: GameState, events: list[Event]) -> None:
                 card = back[c]
                 if card is not None:
                     front[c], back[c] = card, None
-                    events.append(event(E.CARD_SLID, -1, {"card": card, "frm": ("back", c),
-                                                          "to": ("front", c)}))
+                    e = new_event(Event)    # (``events.event``, inlined)
+                    e.kind, e.player = E.CARD_SLID, -1
+                    e.data = {"card": card, "frm": ("back", c), "to": ("front", c)}
+                    events.append(e)
     if deck:
         if None in front:
             _deal(front, "front", deck, events)
@@ -119,4 +121,7 @@ def _deal(row: list[str | None], row_name: str, deck: list[str], events: list[Ev
             if not deck:
                 return
             card = row[c] = deck.pop()
-            events.append(event(E.CARD_DEALT, -1, {"card": card, "to": (row_name, c)}))
+            e = new_event(Event)    # (``events.event``, inlined: every turn)
+            e.kind, e.player = E.CARD_DEALT, -1
+            e.data = {"card": card, "to": (row_name, c)}
+            events.append(e)

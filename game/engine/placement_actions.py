@@ -4,7 +4,7 @@ that use those grants, until none can do anything more."""
 from __future__ import annotations
 
 from . import actions as A
-from .events import Event, event
+from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import GRANT, PHASE
 from .movement import new_footprints
@@ -141,8 +141,11 @@ def move(state: GameState, act: A.Move, ev: list[Event]) -> None:
         prints = []
     pos_of[pid] = path[-1]
     grants[index] = grant.with_used(pid)
-    ev.append(event(E.PERSON_MOVED, p, {"person": pid, "people": kind, "path": (start,) + path,
-                                        "footprints": prints, "source": grant.source}))
+    e = new_event(Event)    # (``events.event``, inlined: every move)
+    e.kind, e.player = E.PERSON_MOVED, p
+    e.data = {"person": pid, "people": kind, "path": (start,) + path, "footprints": prints,
+              "source": grant.source}
+    ev.append(e)
     _maybe_done(state, ev)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .constants import END_TRIGGER_CARDS
-from .events import Event, event
+from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import PHASE
 from .placement_actions import start_actions
@@ -19,7 +19,10 @@ def place_card(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:
     city.add_card(pos, card)
     state.pending.remove(act.card)
     state.placed_this_turn.append(act.card)
-    ev.append(event(E.CARD_PLACED, state.current, {"card": act.card, "to": pos}))
+    e = new_event(Event)    # (``events.event``, inlined: every turn)
+    e.kind, e.player = E.CARD_PLACED, state.current
+    e.data = {"card": act.card, "to": pos}
+    ev.append(e)
     if not state.final_triggered and city.cards_placed >= END_TRIGGER_CARDS:
         state.final_triggered = True
         ev.append(event(E.FINAL_ROUND, state.current, {"trigger": state.current}))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .constants import FINAL_STEPS
 from .display import refresh
-from .events import Event, event
+from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import GRANT, PHASE
 from .report import score_game
@@ -29,7 +29,10 @@ def end_turn(state: GameState, ev: list[Event]) -> None:
         state.round += 1
     state.current = nxt
     state.phase = PHASE.ACQUIRE
-    ev.append(event(E.TURN_START, nxt, {"round": state.round}))
+    e = new_event(Event)    # (``events.event``, inlined: every turn)
+    e.kind, e.player = E.TURN_START, nxt
+    e.data = {"round": state.round}
+    ev.append(e)
 
 
 def _start_final(state: GameState, ev: list[Event]) -> None:
