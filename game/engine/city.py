@@ -176,7 +176,9 @@ class City:
 
     def spots_of(self, card: FeatureCard) -> tuple[int, ...]:
         """``legal_spots``, shared (read it, never change it)."""
-        key = (card.row, card.beach_end, self.row_bits())
+        # (``row_bits``, inlined for the usual case: asked at every placement.)
+        memos = self._memos if self._memo_n == len(self.cards) else self.memos()
+        key = (card.row, card.beach_end, memos.get("rows") or self.row_bits())
         spots = _SPOTS.get(key)
         if spots is None:
             if len(_SPOTS) >= SPOTS_KEPT:
@@ -206,7 +208,9 @@ class City:
     def add_card(self, pos: Pos, card: FeatureCard) -> None:
         """Place ``card`` on the empty space ``pos``. The row bits of the new
         set of filled spaces follow from the old ones (no pass over the cards)."""
-        beach, street, end = self.row_bits()
+        # (``row_bits``, inlined for the usual case: asked at every placement.)
+        memos = self._memos if self._memo_n == len(self.cards) else self.memos()
+        beach, street, end = memos.get("rows") or self.row_bits()
         cards = self.cards
         cards[pos] = card
         bit = 1 << (pos[1] + BIAS)

@@ -23,7 +23,7 @@ def place_card(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:
     e.kind, e.player = E.CARD_PLACED, state.current
     e.data = {"card": act.card, "to": pos}
     ev.append(e)
-    if not state.final_triggered and city.cards_placed >= END_TRIGGER_CARDS:
+    if not state.final_triggered and len(city.cards) >= END_TRIGGER_CARDS:
         state.final_triggered = True
         ev.append(event(E.FINAL_ROUND, state.current, {"trigger": state.current}))
     if not state.pending:

@@ -125,7 +125,8 @@ def _acquire(state: GameState) -> tuple[A.Action, ...] | list[A.Action]:
 
 def _acquire_parts(state: GameState, mask: int, dollars: int) -> tuple[AcquirePart, ...]:
     front = state.front
-    out: list[A.Action] = [_TAKE[c] for c in range(DISPLAY_COLS) if front[c] is not None]
+    out: list[A.Action] = [take for take, card in zip(_TAKE, front, strict=True)
+                           if card is not None]
     # With no normal pick possible the player may pass rather than be forced
     # to spend sand dollars (docs/RULES_NOTES.md, "Nothing to take: pass").
     can_pass = not out
@@ -135,7 +136,8 @@ def _acquire_parts(state: GameState, mask: int, dollars: int) -> tuple[AcquirePa
         if act.cost <= dollars:
             if act.take != "any":
                 # The picks depend on which slots hold a card only.
-                out.extend(_buy(aid, picks) for picks in action_picks(state, act, mask))
+                for picks in action_picks(state, act, mask):   # (a loop: no generator)
+                    out.append(_buy(aid, picks))
             else:
                 parts.append(tuple(out))
                 parts.append(act)
@@ -143,7 +145,7 @@ def _acquire_parts(state: GameState, mask: int, dollars: int) -> tuple[AcquirePa
     if can_pass:
         out.append(_PASS)
     parts.append(tuple(out))
-    return tuple(p for p in parts if p != ())
+    return tuple([p for p in parts if p != ()])
 
 
 def place_actions(state: GameState) -> list[A.Action]:
