@@ -104,7 +104,10 @@ def _maybe_done(state: GameState, ev: list[Event]) -> None:
             for pid, kind in kinds.items():
                 if (people == "any" or people == kind) and pid not in used:
                     return
-    _finish_actions(state, ev)
+    if state.phase is PHASE.FINAL:      # (``_finish_actions``, inlined: every turn)
+        next_final(state, ev)
+    else:
+        end_turn(state, ev)
 
 
 def end_actions(state: GameState, _act: A.EndActions, ev: list[Event]) -> None:

@@ -29,8 +29,10 @@ def place_card(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:
     if not state.pending:
         if state.swap_allowed:
             state.phase = PHASE.SWAP
+        elif state.reward[0] and state.reward[1]:
+            state.phase = PHASE.REWARD      # (``_after_swap``, inlined: every turn)
         else:
-            _after_swap(state, ev)
+            start_actions(state, None, ev)
 
 
 def swap(state: GameState, act: A.Swap, ev: list[Event]) -> None:
@@ -61,7 +63,7 @@ def skip_swap(state: GameState, _act: A.SkipSwap, ev: list[Event]) -> None:
 
 
 def _after_swap(state: GameState, ev: list[Event]) -> None:
-    if all(state.reward):
+    if state.reward[0] and state.reward[1]:
         state.phase = PHASE.REWARD
     else:
         start_actions(state, None, ev)
