@@ -41,8 +41,10 @@ def start_actions(state: GameState, option: str | None, ev: list[Event]) -> None
                 assert pos is not None
                 for _ in range(icon["n"]):
                     pid = city.add_person(gain, pos)
-                    ev.append(event(E.PERSON_ADDED, p, {"person": pid, "people": gain,
-                                                        "to": pos, "source": cid}))
+                    e = new_event(Event)    # (``events.event``, inlined)
+                    e.kind, e.player = E.PERSON_ADDED, p
+                    e.data = {"person": pid, "people": gain, "to": pos, "source": cid}
+                    ev.append(e)
             elif "move" in icon:
                 grants.append(make_grant(GRANT.MOVE, icon["move"], icon["count"],
                                          icon["steps"], cid))
@@ -75,8 +77,11 @@ def start_actions(state: GameState, option: str | None, ev: list[Event]) -> None
         grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
     state.grants = grants
     for i, g in enumerate(grants):
-        ev.append(event(E.GRANT, p, {"index": i, "kind": g.kind, "people": g.people,
-                                     "count": g.count, "steps": g.steps, "source": g.source}))
+        e = new_event(Event)    # (``events.event``, inlined: most turns)
+        e.kind, e.player = E.GRANT, p
+        e.data = {"index": i, "kind": g.kind, "people": g.people, "count": g.count,
+                  "steps": g.steps, "source": g.source}
+        ev.append(e)
     state.phase = PHASE.ACTIONS
     _maybe_done(state, ev)
 
