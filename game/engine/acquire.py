@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .constants import DISPLAY_COLS
-from .events import Event
+from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import PHASE
 from .state import GameState
@@ -19,7 +19,7 @@ def _move_token(state: GameState, token: str, steps: int, ev: list[Event]) -> No
         state.food_truck = path[-1]
     else:
         state.foodie = path[-1]
-    ev.append(Event(E.TOKEN_MOVED, -1, {"token": token, "frm": frm, "to": path[-1],
+    ev.append(event(E.TOKEN_MOVED, -1, {"token": token, "frm": frm, "to": path[-1],
                                         "path": path}))
 
 
@@ -30,8 +30,10 @@ def take_card(state: GameState, act: A.TakeCard, ev: list[Event]) -> None:
     state.pending = [cid]
     state.via = "pick"
     state.swap_allowed = False
-    ev.append(Event(E.CARD_TAKEN, state.current, {"card": cid, "frm": ("front", act.col),
-                                                  "via": "pick"}))
+    e = new_event(Event)    # (``events.event``, inlined: every turn)
+    e.kind, e.player = E.CARD_TAKEN, state.current
+    e.data = {"card": cid, "frm": ("front", act.col), "via": "pick"}
+    ev.append(e)
     # Food truck and foodie reward a normal pick only (EN p.7). Each rewarding
     # token moves one column right, wrapping; when both were under the card
     # only the truck moves, two columns.
@@ -51,7 +53,7 @@ def buy(state: GameState, act: A.BuyAction, ev: list[Event]) -> None:
     sd = state.box.sand_dollar_action(act.action)
     city = state.city
     city.sand_dollars -= sd.cost
-    ev.append(Event(E.DOLLARS, state.current, {"n": -sd.cost, "total": city.sand_dollars,
+    ev.append(event(E.DOLLARS, state.current, {"n": -sd.cost, "total": city.sand_dollars,
                                                "source": sd.id}))
     pending: list[str] = []
     for row_name, col in act.picks:
@@ -60,7 +62,7 @@ def buy(state: GameState, act: A.BuyAction, ev: list[Event]) -> None:
         assert cid is not None
         row[col] = None
         pending.append(cid)
-        ev.append(Event(E.CARD_TAKEN, state.current, {"card": cid, "frm": (row_name, col),
+        ev.append(event(E.CARD_TAKEN, state.current, {"card": cid, "frm": (row_name, col),
                                                       "via": sd.id}))
     state.pending = pending
     state.via = sd.id
@@ -70,5 +72,5 @@ def buy(state: GameState, act: A.BuyAction, ev: list[Event]) -> None:
 
 
 def pass_turn(state: GameState, _act: A.Pass, ev: list[Event]) -> None:
-    ev.append(Event(E.PASSED, state.current, {}))
+    ev.append(event(E.PASSED, state.current, {}))
     end_turn(state, ev)

@@ -35,7 +35,7 @@ NEXT_TO: dict[Pos, tuple[Pos, Pos, Pos]] = {
 # Legal spots by row, beach end, and the row bits (``City.row_bits``): the
 # same shapes come up in every game. Kept for all cities; started afresh when
 # it holds ``SPOTS_KEPT`` of them.
-_SPOTS: dict[tuple[int, bool, int, int, int], tuple[int, ...]] = {}
+_SPOTS: dict[tuple[int, bool, tuple[int, int, int]], tuple[int, ...]] = {}
 SPOTS_KEPT = 20_000
 
 
@@ -172,13 +172,19 @@ class City:
         beach-end card adds a third rule (EN p.10): it must be the leftmost beach
         card, and once placed no beach card may go left of it.
         """
-        key = (card.row, card.beach_end, *self.row_bits())
+        return list(self.spots_of(card))
+
+    def spots_of(self, card: FeatureCard) -> tuple[int, ...]:
+        """``legal_spots``, shared (read it, never change it)."""
+        # (``row_bits``, inlined for the usual case: asked at every placement.)
+        memos = self._memos if self._memo_n == len(self.cards) else self.memos()
+        key = (card.row, card.beach_end, memos.get("rows") or self.row_bits())
         spots = _SPOTS.get(key)
         if spots is None:
             if len(_SPOTS) >= SPOTS_KEPT:
                 _SPOTS.clear()
             spots = _SPOTS[key] = tuple(self._legal_spots(card.row, card.beach_end))
-        return list(spots)
+        return spots
 
     def _legal_spots(self, row: int, beach_end: bool) -> list[int]:
         beach, street, end = self.row_bits()
@@ -202,7 +208,9 @@ class City:
     def add_card(self, pos: Pos, card: FeatureCard) -> None:
         """Place ``card`` on the empty space ``pos``. The row bits of the new
         set of filled spaces follow from the old ones (no pass over the cards)."""
-        beach, street, end = self.row_bits()
+        # (``row_bits``, inlined for the usual case: asked at every placement.)
+        memos = self._memos if self._memo_n == len(self.cards) else self.memos()
+        beach, street, end = memos.get("rows") or self.row_bits()
         cards = self.cards
         cards[pos] = card
         bit = 1 << (pos[1] + BIAS)
@@ -262,4 +270,8 @@ class City:
         """Would a VIP stepping onto ``pos`` drop a new footprint there?"""
         if pos in self.footprints:
             return False
+        # (``tags_at``, inlined: this runs for every VIP step.)
+        card = self.cards.get(pos)
+        if card is not None:
+            return self.tile.vip.earns(pos[0], card.tag_count)
         return self.tile.vip.earns(pos[0], self.tags_at(pos))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .cards import SandDollarAction
-from .events import Event
+from .events import Event, new_event
 from .kinds import EVENT as E
 from .constants import DISPLAY_COLS
 from .state import GameState
@@ -78,8 +78,11 @@ def action_picks(state: GameState, act: SandDollarAction,
         row_name, c = pick[0]
         cid = (state.front if row_name == "front" else state.back)[c]
         assert cid is not None
-        if any(cards[cid].tag_count.get(t) for t in act.tags_any):
-            out.append(pick)
+        tag_count = cards[cid].tag_count
+        for t in act.tags_any:      # (a loop: a generator costs more here)
+            if tag_count.get(t):
+                out.append(pick)
+                break
     return out
 
 
@@ -92,16 +95,33 @@ def refresh(state: GameState, events: list[Event]) -> None:
     front, back, deck = state.front, state.back, state.deck
     # (Each loop runs only where a gap is: most turns leave one or two.)
     if None in front:
-        for c in range(DISPLAY_COLS):
-            if front[c] is None and back[c] is not None:
-                front[c], back[c] = back[c], None
-                events.append(Event(E.CARD_SLID, -1, {"card": front[c],
-                                                              "frm": ("back", c),
-                                                              "to": ("front", c)}))
-    for row_name, row in (("front", front), ("back", back)):
-        if deck and None in row:
-            for c in range(DISPLAY_COLS):
-                if row[c] is None and deck:
-                    row[c] = deck.pop()
-                    events.append(Event(E.CARD_DEALT, -1,
-                                        {"card": row[c], "to": (row_name, c)}))
+        for c in _COLS:
+            if front[c] is None:
+                card = back[c]
+                if card is not None:
+                    front[c], back[c] = card, None
+                    e = new_event(Event)    # (``events.event``, inlined)
+                    e.kind, e.player = E.CARD_SLID, -1
+                    e.data = {"card": card, "frm": ("back", c), "to": ("front", c)}
+                    events.append(e)
+    if deck:
+        if None in front:
+            _deal(front, "front", deck, events)
+        if deck and None in back:
+            _deal(back, "back", deck, events)
+
+
+_COLS = tuple(range(DISPLAY_COLS))
+
+
+def _deal(row: list[str | None], row_name: str, deck: list[str], events: list[Event]) -> None:
+    """Fill the gaps of one display row from the deck, left to right."""
+    for c in _COLS:
+        if row[c] is None:
+            if not deck:
+                return
+            card = row[c] = deck.pop()
+            e = new_event(Event)    # (``events.event``, inlined: every turn)
+            e.kind, e.player = E.CARD_DEALT, -1
+            e.data = {"card": card, "to": (row_name, c)}
+            events.append(e)

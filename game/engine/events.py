@@ -30,3 +30,19 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, **self.data}
+
+
+# ``object.__new__``: ``new_event(Event)`` and three stores make an event
+# where one is made at every turn or move (as ``event`` does, without its call).
+new_event = object.__new__
+
+
+def event(kind: EventKind, player: int, data: dict[str, Any]) -> Event:
+    """``Event(kind, player, data)`` for the rules' own use, made without the
+    generated ``__init__`` (a random game makes about 500; this costs a
+    quarter less)."""
+    out: Event = new_event(Event)
+    out.kind = kind
+    out.player = player
+    out.data = data
+    return out

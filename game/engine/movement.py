@@ -216,7 +216,7 @@ def listed_vip_walks(city: City, start: Pos, steps: int,
             # One step: each neighbour is its own outcome, whatever it earns.
             found = tuple(shortest_paths(city, start, 1).values())
         else:
-            found = tuple(w for w, _ in vip_walks(city, start, steps))
+            found = tuple([w for w, _ in vip_walks(city, start, steps)])
         walks[(start, steps)] = found
     return found
 

@@ -122,6 +122,55 @@ def stand_in(state: GameState, index: int, pid: int) -> int:
     return pid
 
 
+def _one_move_grant(city: City, grant: Grant, moves: Moves, beach: int,
+                    street: int) -> list[A.Action] | None:
+    """``grant_actions`` for a single move grant, in one pass over the people
+    (as ``_open_groups`` groups them, then the listing below): a person is
+    listed when the grant may move it, has not, and no one before it of its
+    kind stands on its space. (None is left to a test, for the general way.)"""
+    out: list[A.Action] = []
+    used = grant.used
+    if grant.count - len(used) > 0:
+        allowed = grant.people
+        anyone = allowed == "any"
+        steps = grant.steps
+        vips = steps > 1
+        pos_of = city.person_pos
+        seen: dict[tuple[str, Pos], None] = {}
+        table: VipWalks | None = None
+        for pid, kind in city.person_kind.items():
+            if not (anyone or kind == allowed) or pid in used:
+                continue
+            start = pos_of[pid]
+            key = (kind, start)
+            if key in seen:
+                continue
+            seen[key] = None
+            # (The listing of ``grant_actions``, below, for grant 0.)
+            if vips and kind == "vip":
+                if table is None:
+                    table = vip_table(city)
+                walks = table.get((start, steps)) \
+                    or listed_vip_walks(city, start, steps, table=table)
+                mkey: tuple[object, ...] = (0, pid, start, steps, id(walks))
+            else:
+                walks = ()
+                mkey = (0, pid, start, steps)
+            listed = moves.get(mkey)
+            if listed is None:
+                if not walks:
+                    paths = paths_near(city, beach, street, start, steps)
+                    listed = moves[mkey] = A.make_moves(0, pid, paths.values())
+                else:
+                    listed = moves[mkey] = A.make_moves(0, pid, walks)
+            out += listed
+    out.append(_END)
+    return out
+
+
+Moves = dict[tuple[object, ...], list[A.Move]]
+
+
 def grant_actions(state: GameState) -> list[A.Action]:
     city = state.players[state.current].city   # (``state.city``, inlined)
     assert city is not None
@@ -129,13 +178,17 @@ def grant_actions(state: GameState) -> list[A.Action]:
     # The moves of a person depend on the filled spaces (and for a VIP on the
     # footprints and cards): the city keeps them, the same Move objects, from
     # one call to the next.
-    memos = city.memos()
+    memos = city._memos if city._memo_n == len(city.cards) else city.memos()
     moves: dict[tuple[object, ...], list[A.Move]] | None = memos.get("moves")
     if moves is None:
         moves = memos["moves"] = {}
     rows: tuple[int, int, int] = memos.get("rows") or city.row_bits()
     beach, street = rows[0], rows[1]
     grants = state.grants
+    if len(grants) == 1 and grants[0].kind is GRANT.MOVE:
+        one = _one_move_grant(city, grants[0], moves, beach, street)
+        if one is not None:
+            return one
     groups = _open_groups(city, grants)
     if groups is None:
         groups = _groups(state)

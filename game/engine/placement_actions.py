@@ -4,7 +4,7 @@ that use those grants, until none can do anything more."""
 from __future__ import annotations
 
 from . import actions as A
-from .events import Event
+from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import GRANT, PHASE
 from .movement import new_footprints
@@ -17,7 +17,7 @@ def _gain_dollars(state: GameState, n: int, source: str, ev: list[Event]) -> Non
     city = state.players[state.current].city   # (``state.city``, inlined)
     assert city is not None
     city.sand_dollars += n
-    ev.append(Event(E.DOLLARS, state.current, {"n": n, "total": city.sand_dollars,
+    ev.append(event(E.DOLLARS, state.current, {"n": n, "total": city.sand_dollars,
                                                "source": source}))
 
 
@@ -41,8 +41,10 @@ def start_actions(state: GameState, option: str | None, ev: list[Event]) -> None
                 assert pos is not None
                 for _ in range(icon["n"]):
                     pid = city.add_person(gain, pos)
-                    ev.append(Event(E.PERSON_ADDED, p, {"person": pid, "people": gain,
-                                                        "to": pos, "source": cid}))
+                    e = new_event(Event)    # (``events.event``, inlined)
+                    e.kind, e.player = E.PERSON_ADDED, p
+                    e.data = {"person": pid, "people": gain, "to": pos, "source": cid}
+                    ev.append(e)
             elif "move" in icon:
                 grants.append(make_grant(GRANT.MOVE, icon["move"], icon["count"],
                                          icon["steps"], cid))
@@ -60,7 +62,7 @@ def start_actions(state: GameState, option: str | None, ev: list[Event]) -> None
     if truck and foodie:
         # "You may take one sand dollar and move one person, or ... double
         # either action" (EN p.7). Two single moves may move one person twice.
-        ev.append(Event(E.REWARD, p, {"truck": True, "foodie": True, "option": option}))
+        ev.append(event(E.REWARD, p, {"truck": True, "foodie": True, "option": option}))
         if option in ("dollar_move", "two_dollars"):
             _gain_dollars(state, 1 if option == "dollar_move" else 2, "food_truck", ev)
         if option in ("dollar_move", "two_moves"):
@@ -68,15 +70,18 @@ def start_actions(state: GameState, option: str | None, ev: list[Event]) -> None
         if option == "two_moves":
             grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
     elif truck:
-        ev.append(Event(E.REWARD, p, {"truck": True, "foodie": False, "option": None}))
+        ev.append(event(E.REWARD, p, {"truck": True, "foodie": False, "option": None}))
         _gain_dollars(state, 1, "food_truck", ev)
     elif foodie:
-        ev.append(Event(E.REWARD, p, {"truck": False, "foodie": True, "option": None}))
+        ev.append(event(E.REWARD, p, {"truck": False, "foodie": True, "option": None}))
         grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
     state.grants = grants
     for i, g in enumerate(grants):
-        ev.append(Event(E.GRANT, p, {"index": i, "kind": g.kind, "people": g.people,
-                                     "count": g.count, "steps": g.steps, "source": g.source}))
+        e = new_event(Event)    # (``events.event``, inlined: most turns)
+        e.kind, e.player = E.GRANT, p
+        e.data = {"index": i, "kind": g.kind, "people": g.people, "count": g.count,
+                  "steps": g.steps, "source": g.source}
+        ev.append(e)
     state.phase = PHASE.ACTIONS
     _maybe_done(state, ev)
 
@@ -99,10 +104,15 @@ def _maybe_done(state: GameState, ev: list[Event]) -> None:
             # A move or return: anyone of its kind it has not acted on yet
             # (``grant_usable``, inlined: this runs after every action).
             people = g.people
+            if people == "any" and len(kinds) > len(used):
+                return      # (more people than it has acted on: one is left)
             for pid, kind in kinds.items():
                 if (people == "any" or people == kind) and pid not in used:
                     return
-    _finish_actions(state, ev)
+    if state.phase is PHASE.FINAL:      # (``_finish_actions``, inlined: every turn)
+        next_final(state, ev)
+    else:
+        end_turn(state, ev)
 
 
 def end_actions(state: GameState, _act: A.EndActions, ev: list[Event]) -> None:
@@ -139,8 +149,11 @@ def move(state: GameState, act: A.Move, ev: list[Event]) -> None:
         prints = []
     pos_of[pid] = path[-1]
     grants[index] = grant.with_used(pid)
-    ev.append(Event(E.PERSON_MOVED, p, {"person": pid, "people": kind, "path": (start, *path),
-                                        "footprints": prints, "source": grant.source}))
+    e = new_event(Event)    # (``events.event``, inlined: every move)
+    e.kind, e.player = E.PERSON_MOVED, p
+    e.data = {"person": pid, "people": kind, "path": (start,) + path, "footprints": prints,
+              "source": grant.source}
+    ev.append(e)
     _maybe_done(state, ev)
 
 
@@ -160,7 +173,7 @@ def summon(state: GameState, act: A.Summon, ev: list[Event]) -> None:
     city.footprints.update(prints)
     city.person_pos[act.person] = target
     _use(state, act.grant, act.person)
-    ev.append(Event(E.PERSON_SUMMONED, state.current, {"person": act.person, "people": kind,
+    ev.append(event(E.PERSON_SUMMONED, state.current, {"person": act.person, "people": kind,
                                                        "frm": frm, "to": target,
                                                        "footprints": prints}))
     _maybe_done(state, ev)
@@ -171,6 +184,6 @@ def return_person(state: GameState, act: A.ReturnPerson, ev: list[Event]) -> Non
     kind = city.person_kind.pop(act.person)
     frm = city.person_pos.pop(act.person)
     _use(state, act.grant, act.person)
-    ev.append(Event(E.PERSON_RETURNED, state.current, {"person": act.person, "people": kind,
+    ev.append(event(E.PERSON_RETURNED, state.current, {"person": act.person, "people": kind,
                                                        "frm": frm}))
     _maybe_done(state, ev)

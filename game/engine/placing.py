@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .constants import END_TRIGGER_CARDS
-from .events import Event
+from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import PHASE
 from .placement_actions import start_actions
@@ -19,15 +19,20 @@ def place_card(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:
     city.add_card(pos, card)
     state.pending.remove(act.card)
     state.placed_this_turn.append(act.card)
-    ev.append(Event(E.CARD_PLACED, state.current, {"card": act.card, "to": pos}))
-    if not state.final_triggered and city.cards_placed >= END_TRIGGER_CARDS:
+    e = new_event(Event)    # (``events.event``, inlined: every turn)
+    e.kind, e.player = E.CARD_PLACED, state.current
+    e.data = {"card": act.card, "to": pos}
+    ev.append(e)
+    if not state.final_triggered and len(city.cards) >= END_TRIGGER_CARDS:
         state.final_triggered = True
-        ev.append(Event(E.FINAL_ROUND, state.current, {"trigger": state.current}))
+        ev.append(event(E.FINAL_ROUND, state.current, {"trigger": state.current}))
     if not state.pending:
         if state.swap_allowed:
             state.phase = PHASE.SWAP
+        elif state.reward[0] and state.reward[1]:
+            state.phase = PHASE.REWARD      # (``_after_swap``, inlined: every turn)
         else:
-            _after_swap(state, ev)
+            start_actions(state, None, ev)
 
 
 def swap(state: GameState, act: A.Swap, ev: list[Event]) -> None:
@@ -49,7 +54,7 @@ def swap(state: GameState, act: A.Swap, ev: list[Event]) -> None:
         city.footprints.add(b)
     if fb:
         city.footprints.add(a)
-    ev.append(Event(E.SWAPPED, state.current, {"a": a, "b": b, "cards": (ca.id, cb.id)}))
+    ev.append(event(E.SWAPPED, state.current, {"a": a, "b": b, "cards": (ca.id, cb.id)}))
     _after_swap(state, ev)
 
 
@@ -58,7 +63,7 @@ def skip_swap(state: GameState, _act: A.SkipSwap, ev: list[Event]) -> None:
 
 
 def _after_swap(state: GameState, ev: list[Event]) -> None:
-    if all(state.reward):
+    if state.reward[0] and state.reward[1]:
         state.phase = PHASE.REWARD
     else:
         start_actions(state, None, ev)

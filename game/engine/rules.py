@@ -76,7 +76,7 @@ _FOOD_TRUCK = tuple(A.PlaceFoodTruck(c) for c in range(DISPLAY_COLS))
 _REWARDS = tuple(A.ChooseReward(o) for o in REWARD_OPTIONS)
 _PASS, _SKIP_SWAP = A.Pass(), A.SkipSwap()
 _BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
-_PLACE: dict[tuple[str, int], A.PlaceCard] = {}
+_PLACE: dict[str, dict[int, A.PlaceCard]] = {}     # by card, then column
 _SWAP: dict[tuple[Pos, Pos], A.Swap] = {}
 
 
@@ -116,13 +116,17 @@ def _acquire(state: GameState) -> tuple[A.Action, ...] | list[A.Action]:
         if isinstance(part, tuple):
             out.extend(part)
         else:
-            out.extend([_buy(part.id, picks) for picks in action_picks(state, part, mask)])
+            aid = part.id
+            for picks in action_picks(state, part, mask):
+                buy = _BUY.get((aid, picks))      # (``_buy``, inlined)
+                out.append(buy if buy is not None else _buy(aid, picks))
     return out
 
 
 def _acquire_parts(state: GameState, mask: int, dollars: int) -> tuple[AcquirePart, ...]:
     front = state.front
-    out: list[A.Action] = [_TAKE[c] for c in range(DISPLAY_COLS) if front[c] is not None]
+    out: list[A.Action] = [take for take, card in zip(_TAKE, front, strict=True)
+                           if card is not None]
     # With no normal pick possible the player may pass rather than be forced
     # to spend sand dollars (docs/RULES_NOTES.md, "Nothing to take: pass").
     can_pass = not out
@@ -132,7 +136,8 @@ def _acquire_parts(state: GameState, mask: int, dollars: int) -> tuple[AcquirePa
         if act.cost <= dollars:
             if act.take != "any":
                 # The picks depend on which slots hold a card only.
-                out.extend(_buy(aid, picks) for picks in action_picks(state, act, mask))
+                for picks in action_picks(state, act, mask):   # (a loop: no generator)
+                    out.append(_buy(aid, picks))
             else:
                 parts.append(tuple(out))
                 parts.append(act)
@@ -140,19 +145,23 @@ def _acquire_parts(state: GameState, mask: int, dollars: int) -> tuple[AcquirePa
     if can_pass:
         out.append(_PASS)
     parts.append(tuple(out))
-    return tuple(p for p in parts if p != ())
+    return tuple([p for p in parts if p != ()])
 
 
 def place_actions(state: GameState) -> list[A.Action]:
     city = state.players[state.current].city   # (``state.city``, inlined)
     assert city is not None
     out: list[A.Action] = []
-    for cid in dict.fromkeys(state.pending):
+    pending = state.pending
+    for cid in pending if len(pending) == 1 else dict.fromkeys(pending):
         card = state.box.cards[cid]
-        for c in city.legal_spots(card):
-            place = _PLACE.get((cid, c))
+        places = _PLACE.get(cid)
+        if places is None:
+            places = _PLACE[cid] = {}
+        for c in city.spots_of(card):
+            place = places.get(c)
             if place is None:
-                place = _PLACE[(cid, c)] = A.PlaceCard(cid, c)
+                place = places[c] = A.PlaceCard(cid, c)
             out.append(place)
     return out
 

@@ -6,7 +6,7 @@ from . import actions as A
 from .cards import STREET
 from .city import City
 from .constants import DISPLAY_COLS, FOODIE_OFFSET
-from .events import Event
+from .events import Event, event
 from .kinds import EVENT as E
 from .kinds import PHASE
 from .state import GameState
@@ -18,7 +18,7 @@ def choose_tile(state: GameState, act: A.ChooseTile, ev: list[Event]) -> None:
     city = City(tile)
     state.players[p].city = city
     state.offered_tiles.remove(act.tile)
-    ev.append(Event(E.TILE_CHOSEN, p, {"tile": tile.id}))
+    ev.append(event(E.TILE_CHOSEN, p, {"tile": tile.id}))
     street = (STREET, city.start_col)
     # Setup bonuses: VIPs (and any people) start on the street half; the
     # footprint goes there too (Yucata rules page, "Startplättchen"; EN FAQ
@@ -27,16 +27,16 @@ def choose_tile(state: GameState, act: A.ChooseTile, ev: list[Event]) -> None:
         gain = bonus.get("gain")
         if gain == "sand_dollar":
             city.sand_dollars += bonus["n"]
-            ev.append(Event(E.DOLLARS, p, {"n": bonus["n"], "total": city.sand_dollars,
+            ev.append(event(E.DOLLARS, p, {"n": bonus["n"], "total": city.sand_dollars,
                                            "source": "setup"}))
         elif gain in ("local", "tourist", "vip"):
             for _ in range(bonus["n"]):
                 pid = city.add_person(gain, street)
-                ev.append(Event(E.PERSON_ADDED, p, {"person": pid, "people": gain, "to": street,
+                ev.append(event(E.PERSON_ADDED, p, {"person": pid, "people": gain, "to": street,
                                                     "source": "setup"}))
         elif bonus.get("footprint"):
             city.footprints.add(street)
-            ev.append(Event(E.FOOTPRINT, p, {"pos": street, "source": "setup"}))
+            ev.append(event(E.FOOTPRINT, p, {"pos": street, "source": "setup"}))
     state.setup_order.pop(0)
     if state.setup_order:
         state.current = state.setup_order[0]
@@ -51,9 +51,9 @@ def place_food_truck(state: GameState, act: A.PlaceFoodTruck, ev: list[Event]) -
     # "Der Gourmet startet 2 Felder (Karten) entfernt davon" — with 4 columns
     # both directions reach the same column.
     state.foodie = (act.col + FOODIE_OFFSET) % DISPLAY_COLS
-    ev.append(Event(E.FOOD_TRUCK_PLACED, state.current, {"truck": state.food_truck,
+    ev.append(event(E.FOOD_TRUCK_PLACED, state.current, {"truck": state.food_truck,
                                                          "foodie": state.foodie}))
     state.phase = PHASE.ACQUIRE
     state.current = state.start_player
     state.round = 1
-    ev.append(Event(E.TURN_START, state.current, {"round": state.round}))
+    ev.append(event(E.TURN_START, state.current, {"round": state.round}))

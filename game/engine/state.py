@@ -46,9 +46,18 @@ class Grant:
         return self.count - len(self.used)
 
     def with_used(self, pid: int) -> "Grant":
-        """This grant after it has moved ``pid`` (a new object)."""
-        return make_grant(self.kind, self.people, self.count, self.steps, self.source,
-                          self.used + (pid,), self.target)
+        """This grant after it has moved ``pid`` (a new object; ``make_grant``,
+        inlined: this runs at every move)."""
+        out = _GrantDraft()
+        out.kind = self.kind
+        out.people = self.people
+        out.count = self.count
+        out.steps = self.steps
+        out.source = self.source
+        out.used = self.used + (pid,)
+        out.target = self.target
+        out.__class__ = Grant   # type: ignore[assignment]
+        return out              # type: ignore[return-value]
 
 
 class _GrantDraft:
@@ -70,7 +79,7 @@ def make_grant(kind: GrantKind, people: str, count: int, steps: int, source: str
     """``Grant(...)`` for the hot paths (every turn, every move), built in
     half the time: a frozen dataclass sets its fields through
     object.__setattr__ (and its slot descriptors cost half as much again)."""
-    out = _new(_GrantDraft)
+    out = _GrantDraft()
     out.kind = kind
     out.people = people
     out.count = count

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .constants import FINAL_STEPS
 from .display import refresh
-from .events import Event
+from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import GRANT, PHASE
 from .report import score_game
@@ -20,7 +20,7 @@ def end_turn(state: GameState, ev: list[Event]) -> None:
     state.reward = (False, False)
     refresh(state, ev)
     state.turns += 1
-    nxt = (state.current + 1) % state.n
+    nxt = (state.current + 1) % len(state.players)
     if nxt == state.start_player:
         if state.final_triggered:
             # The round ends with the player before the start player (EN p.8).
@@ -29,7 +29,10 @@ def end_turn(state: GameState, ev: list[Event]) -> None:
         state.round += 1
     state.current = nxt
     state.phase = PHASE.ACQUIRE
-    ev.append(Event(E.TURN_START, nxt, {"round": state.round}))
+    e = new_event(Event)    # (``events.event``, inlined: every turn)
+    e.kind, e.player = E.TURN_START, nxt
+    e.data = {"round": state.round}
+    ev.append(e)
 
 
 def _start_final(state: GameState, ev: list[Event]) -> None:
@@ -49,9 +52,9 @@ def next_final(state: GameState, ev: list[Event]) -> None:
         state.grants = [make_grant(GRANT.MOVE, kind, kinds.count(kind), steps, "final")
                         for kind, steps in FINAL_STEPS if kind in kinds]
         state.phase = PHASE.FINAL
-        ev.append(Event(E.FINAL_MOVEMENT, p, {}))
+        ev.append(event(E.FINAL_MOVEMENT, p, {}))
         if state.grants:
             return
     state.phase = PHASE.OVER
     state.grants = []
-    ev.append(Event(E.GAME_OVER, -1, {"report": score_game(state)}))
+    ev.append(event(E.GAME_OVER, -1, {"report": score_game(state)}))
