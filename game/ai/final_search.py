@@ -124,6 +124,10 @@ class FinalSolver(FinalLayout):
             filled = 0
         return (counts, lost, filled, bad, family, prints), gain
 
+    def _end(self, state: SState) -> int:
+        """The penalty line once everyone has decided."""
+        return self._penalty(state[1], state[2], state[3], state[4])
+
     def _bound(self, i: int, state: SState) -> int:
         """Optimistic value of what is still open before person ``i``: every
         open ring filled, every reachable footprint dropped, the penalty as it
@@ -137,15 +141,13 @@ class FinalSolver(FinalLayout):
         upper bound no greater than ``alpha`` (fail-soft pruning)."""
         people = self.people
         if i == len(people):
-            return self._penalty(state[1], state[2], state[3], state[4])
+            return self._end(state)
         key = (i, lo, state)
         hit = self.memo.get(key)
         if hit is not None and (hit[2] or hit[0] <= alpha):
             return hit[0]
-        bound = self._bound(i, state)
-        if bound <= alpha:
-            self.memo[key] = (bound, lo, False)
-            return bound
+        # No bound check here: the caller looked at this branch only because
+        # its bound is above ``alpha`` (the loop below, or the root's -inf).
         _, slot, gid, opts = people[i]
         same = i + 1 < len(people) and people[i + 1][2] == gid
         last = i + 1 == len(people)
@@ -154,8 +156,7 @@ class FinalSolver(FinalLayout):
         kids: list[tuple[int, int, SState, int]] = []
         for o in range(lo, len(opts)):
             nxt, gain = self._step(i, state, slot, opts[o])
-            rest = (self._penalty(nxt[1], nxt[2], nxt[3], nxt[4]) if last
-                    else self._bound(i + 1, nxt))
+            rest = self._end(nxt) if last else self._bound(i + 1, nxt)
             kids.append((gain + rest, o, nxt, gain))
         kids.sort(key=_first)
         self.nodes += 1
@@ -194,7 +195,7 @@ class FinalSolver(FinalLayout):
             state, gain = self._step(i, state, slot, opts[arg])
             value += gain
             lo = arg if i + 1 < len(people) and people[i + 1][2] == gid else 0
-        value += self._penalty(state[1], state[2], state[3], state[4])
+        value += self._end(state)
         cover = hitting(state[4], self.hit_memo)[1] if self.by_cards else frozenset()
         paths: dict[int, tuple[Pos, ...]] = {}
         for pid, opt in chosen:
