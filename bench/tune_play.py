@@ -1,4 +1,4 @@
-"""Tune the evaluation weights by play: SPSA on seeded 4-player games.
+"""Tune the evaluation weights by play: SPSA on seeded games (4 players by default).
 
 ``bench/tune.py`` fits the weights of ``evaluate.city_value`` to predict
 final scores; this script tunes them for what they are for, winning. The
@@ -24,7 +24,7 @@ weights that only pay while no other seat wants the same cards lose.
 
 Then both the start point and the result are measured on held-out games
 (``simulate``'s series of ``--holdout-seed``, never used while tuning,
-seat 0 the tuned bot, the start player rotating), as the planner or, with
+the first seats the tuned bot, the start player rotating), as the planner or, with
 ``--level hard``, as the hard bot's weights:
 
     python bench/tune_play.py --start tuned --iterations 100 --stop-after 56 \\
@@ -130,7 +130,7 @@ def table(text: str) -> Table:
 
 
 def summary(results: list[Result]) -> dict[str, Any]:
-    """Games, seat 0's wins (share, Wilson 95%), mean scores and margin."""
+    """Games, the tuned seats' wins (share, Wilson 95%), mean scores and margin."""
     n = len(results)
     wins = sum(r[2] for r in results)
     lo, hi = wilson(wins, n)
@@ -138,7 +138,7 @@ def summary(results: list[Result]) -> dict[str, Any]:
             "ci95": [round(lo, 3), round(hi, 3)],
             "score": round(sum(r[0] for r in results) / max(n, 1), 2),
             "others": round(sum(r[1] for r in results) / max(n, 1), 2),
-            "margin": round(sum(r[0] - r[1] for r in results) / max(n, 1), 3)}
+            "margin": round(margin(results), 3)}
 
 
 def spsa_step(theta: Vec, delta: Vec, diff: float, rms: float, gain: float) -> Vec:
@@ -190,6 +190,7 @@ class Runner:
 
 
 def margin(results: list[Result]) -> float:
+    """The tuned seats' mean score over the others', per game."""
     return sum(r[0] - r[1] for r in results) / max(len(results), 1)
 
 
