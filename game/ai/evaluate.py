@@ -90,35 +90,66 @@ def _empty_neighbours(lay: Layout, pos: Pos) -> int:
     return n
 
 
-def structure_terms(city: City, objective: Objective, left: float,
-                    feats: list[float]) -> float:
-    """Cards' icons and the wave/misc lines now (returned), and the features
-    of what they may still add (added into ``feats``): the icons that empty
-    neighbouring spaces could still satisfy, chains under way, the lines
-    still growing (``left`` = share of the game still to play)."""
+@dataclass(frozen=True, slots=True)
+class _Structure:
+    """What a city's cards give, apart from the share of the game left."""
+
+    now: float                              # icon points now
+    chains: tuple[tuple[float, float], ...]  # chains under way: (points, share done)
+    icons: tuple[float, ...]                # unmet icons with an empty neighbour
+    wave: float                             # the objective's wave line now
+    misc: float                             # ... and its misc line
+
+
+def _structure(city: City, objective: Objective) -> _Structure:
+    """The city's ``_Structure``, memoised with its cards: the search values
+    the same cards thousands of times while only people move. The memo of
+    the filled spaces holds it under the cards in space order (a swap
+    reorders them) and the sand dollars (an icon counts them)."""
+    memo = city.memo("ai.structure")
+    key = (objective.id, city.sand_dollars, tuple([card.id for card in city.cards.values()]))
+    found: _Structure | None = memo.get(key)
+    if found is not None:
+        return found
     lay = Layout(city)
-    total = 0.0
+    now = 0.0
+    chains: list[tuple[float, float]] = []
+    icons: list[float] = []
     for pos, card in city.cards.items():
         for icon in card.score:
             pts, have, need = eval_icon(icon, lay, pos)
-            total += pts
-            if left <= 0:
-                continue
+            now += pts
             if pts == 0 and "chain" in icon:
                 if have > 0 and need > 0:
                     base = icon["points"] * (need if icon.get("per_tag") else 1)
-                    feats[_CHAIN] += base * left * min(have / need, 1.0)
+                    chains.append((base, min(have / need, 1.0)))
             elif pts == 0 and any(k in icon for k in ("adjacent", "adjacent_tiers",
                                                       "adjacent_all")):
                 if _empty_neighbours(lay, pos):
                     best = icon.get("points", 0)
                     if "tiers" in icon:
                         best = icon["tiers"][0][1]
-                    feats[_ICON] += max(best, 0) * left
-    wave = wave_line(objective.wave, lay)[0]
-    misc = misc_line(objective.misc, lay)[0]
-    feats[_LINE] += (wave + misc) * left
-    return total + wave + misc
+                    icons.append(max(best, 0))
+    found = memo[key] = _Structure(now, tuple(chains), tuple(icons),
+                                   wave_line(objective.wave, lay)[0],
+                                   misc_line(objective.misc, lay)[0])
+    return found
+
+
+def structure_terms(city: City, objective: Objective, left: float,
+                    feats: list[float]) -> float:
+    """Cards' icons and the wave/misc lines now (returned), and the features
+    of what they may still add (added into ``feats``): the icons that empty
+    neighbouring spaces could still satisfy, chains under way, the lines
+    still growing (``left`` = share of the game still to play)."""
+    st = _structure(city, objective)
+    if left > 0:
+        for base, share in st.chains:
+            feats[_CHAIN] += base * left * share
+        for best in st.icons:
+            feats[_ICON] += best * left
+    feats[_LINE] += (st.wave + st.misc) * left
+    return st.now + st.wave + st.misc
 
 
 def structure_value(city: City, objective: Objective, left: float,
@@ -244,8 +275,20 @@ def people_value(city: City, objective: Objective, others: list[int], left: floa
 
 
 def others_unplaced(state: GameState, player: int) -> list[int]:
+    """The unplaced people of every other seat with a city."""
     return [unplaced_count(p.city) for i, p in enumerate(state.players)
             if i != player and p.city is not None]
+
+
+def unplaced_by_seat(state: GameState) -> list[int | None]:
+    """Every seat's unplaced people (None: no city yet), to judge all the
+    cities of one state with a single count each (``others_of``)."""
+    return [None if p.city is None else unplaced_count(p.city) for p in state.players]
+
+
+def others_of(counts: list[int | None], player: int) -> list[int]:
+    """``others_unplaced`` read from ``unplaced_by_seat``'s counts."""
+    return [n for i, n in enumerate(counts) if i != player and n is not None]
 
 
 def city_features(state: GameState, player: int,

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from game.engine import actions as A
 from game.engine.state import GameState
 
-from .evaluate import PLAYED, TUNED, Weights
+from .evaluate import PLAYED, TUNED, Weights, others_unplaced
 from .medium import MediumBot
 from .planner import Plan, Planner
 from .search import Candidate, FlatMonteCarlo
@@ -132,11 +132,12 @@ class HardBot(MediumBot):
         """Whole-turn plans worth a closer look, best first."""
         lv = self.fit(state)
         me = state.current
+        others = others_unplaced(state, me)
         if lv.wide:
             plans = [p for act in self.planner.acquire_options(state)
-                     for p in self.planner.option_plans(state, me, act)]
+                     for p in self.planner.option_plans(state, me, act, others)]
         else:
-            plans = [self.planner.option_plan(state, me, act)
+            plans = [self.planner.option_plan(state, me, act, others)
                      for act in self.planner.acquire_options(state)]
         plans.sort(key=lambda p: -p.value)
         best = plans[0].value

@@ -54,8 +54,10 @@ class Planner:
         self.moving = moving
 
     # -- values --------------------------------------------------------------
-    def value(self, state: GameState, me: int) -> float:
-        return city_value(state, me, self.w)
+    def value(self, state: GameState, me: int, others: list[int] | None = None) -> float:
+        """My city's value; ``others`` = the other seats' unplaced people,
+        which stay the same all through my turn (computed once per plan)."""
+        return city_value(state, me, self.w, others)
 
     def _people(self, state: GameState, me: int, others: list[int], left: float) -> float:
         city = state.players[me].city
@@ -63,7 +65,7 @@ class Planner:
         return people_value(city, state.box.objectives[state.objective], others, left, self.w)
 
     # -- the optional moves ----------------------------------------------------
-    def moves(self, state: GameState, me: int) -> Plan:
+    def moves(self, state: GameState, me: int, others: list[int] | None = None) -> Plan:
         """Greedy placement actions: take the best move while it helps.
 
         Cards do not change while people move, so only the people part of
@@ -71,10 +73,11 @@ class Planner:
         """
         s = state.clone()
         out: list[A.Action] = []
+        if others is None:
+            others = others_unplaced(s, me)
         if not self.moving:
             apply_action(s, A.EndActions())
-            return Plan(self.value(s, me), [A.EndActions()])
-        others = others_unplaced(s, me)
+            return Plan(self.value(s, me, others), [A.EndActions()])
         left = 1.0 - progress(s)
         while _still_mine(s, me) and s.phase == "actions":
             base = self._people(s, me, others, left)
@@ -93,10 +96,10 @@ class Planner:
                 break
             out.append(best)
             apply_action(s, best)
-        return Plan(self.value(s, me), out)
+        return Plan(self.value(s, me, others), out)
 
     # -- after the cards are placed ------------------------------------------
-    def _advance(self, state: GameState, me: int) -> Plan:
+    def _advance(self, state: GameState, me: int, others: list[int]) -> Plan:
         """From swap/reward/actions: best swap, best reward, greedy moves."""
         s = state
         out: list[A.Action] = []
@@ -110,7 +113,7 @@ class Planner:
             for act in legal_actions(s):
                 trial = s.clone()
                 apply_action(trial, act)
-                v = self.value(trial, me)
+                v = self.value(trial, me, others)
                 if best_v is None or v > best_v + _EPS:
                     best, best_v = act, v
             s = s.clone()
@@ -121,21 +124,21 @@ class Planner:
             for act in legal_actions(s):
                 trial = s.clone()
                 apply_action(trial, act)
-                rest = self.moves(trial, me) if _still_mine(trial, me) else \
-                    Plan(self.value(trial, me))
+                rest = self.moves(trial, me, others) if _still_mine(trial, me) else \
+                    Plan(self.value(trial, me, others))
                 if top is None or rest.value > top.value + _EPS:
                     top = Plan(rest.value, [act, *rest.actions])
             assert top is not None
             return Plan(top.value, out + top.actions)
         if _still_mine(s, me) and s.phase == "actions":
-            rest = self.moves(s, me)
+            rest = self.moves(s, me, others)
             return Plan(rest.value, out + rest.actions)
-        return Plan(self.value(s, me), out)
+        return Plan(self.value(s, me, others), out)
 
-    def _quick(self, state: GameState, me: int) -> float:
+    def _quick(self, state: GameState, me: int, others: list[int]) -> float:
         """Value right after placing, with the default swap and reward."""
         if not self.moving:
-            return self.value(state, me)
+            return self.value(state, me, others)
         s = state
         if s.phase == "swap":
             s = s.clone()
@@ -143,21 +146,24 @@ class Planner:
         if _still_mine(s, me) and s.phase == "reward":
             s = s.clone()
             apply_action(s, A.ChooseReward("dollar_move"))
-        return self.value(s, me)
+        return self.value(s, me, others)
 
-    def placements(self, state: GameState, me: int) -> Plan:
+    def placements(self, state: GameState, me: int, others: list[int] | None = None) -> Plan:
         """Place the pending card(s): rank spots quickly, look fully at the
         best ``width`` of them."""
         top: Plan | None = None
-        for plan in self.placement_plans(state, me):
+        for plan in self.placement_plans(state, me, others):
             if top is None or plan.value > top.value + _EPS:
                 top = plan
         assert top is not None
         return top
 
-    def placement_plans(self, state: GameState, me: int) -> list[Plan]:
+    def placement_plans(self, state: GameState, me: int,
+                        others: list[int] | None = None) -> list[Plan]:
         """The best ``width`` spots for the pending card(s), each looked at
         fully (swap, reward, moves), in the quick ranking's order."""
+        if others is None:
+            others = others_unplaced(state, me)
         ranked: list[tuple[float, list[A.Action], GameState]] = []
         for act in legal_actions(state):
             s = state.clone()
@@ -168,17 +174,18 @@ class Planner:
                 for act2 in legal_actions(s):
                     s2 = s.clone()
                     apply_action(s2, act2)
-                    v2 = self._quick(s2, me)
+                    v2 = self._quick(s2, me, others)
                     if second is None or v2 > second[0] + _EPS:
                         second = (v2, act2, s2)
                 assert second is not None
                 ranked.append((second[0], [act, second[1]], second[2]))
             else:
-                ranked.append((self._quick(s, me), [act], s))
+                ranked.append((self._quick(s, me, others), [act], s))
         ranked.sort(key=lambda r: -r[0])
         out: list[Plan] = []
         for _, acts, s in ranked[:self.width]:
-            rest = self._advance(s, me) if _still_mine(s, me) else Plan(self.value(s, me))
+            rest = self._advance(s, me, others) if _still_mine(s, me) else \
+                Plan(self.value(s, me, others))
             out.append(Plan(rest.value, acts + rest.actions))
         return out
 
@@ -190,39 +197,48 @@ class Planner:
             return plain or acts
         return acts
 
-    def option_plan(self, state: GameState, me: int, act: A.Action) -> Plan:
+    def option_plan(self, state: GameState, me: int, act: A.Action,
+                    others: list[int] | None = None) -> Plan:
         """The rest of the turn after one acquire action."""
+        if others is None:
+            others = others_unplaced(state, me)
         s = state.clone()
         apply_action(s, act)
         if not _still_mine(s, me):
-            return Plan(self.value(s, me), [act])
-        rest = self.placements(s, me) if s.phase == "place" else self._advance(s, me)
+            return Plan(self.value(s, me, others), [act])
+        rest = (self.placements(s, me, others) if s.phase == "place"
+                else self._advance(s, me, others))
         return Plan(rest.value, [act, *rest.actions])
 
-    def option_plans(self, state: GameState, me: int, act: A.Action) -> list[Plan]:
+    def option_plans(self, state: GameState, me: int, act: A.Action,
+                     others: list[int] | None = None) -> list[Plan]:
         """The rest of the turn after one acquire action, one plan for each
         of the best ``width`` placements."""
+        if others is None:
+            others = others_unplaced(state, me)
         s = state.clone()
         apply_action(s, act)
         if not _still_mine(s, me):
-            return [Plan(self.value(s, me), [act])]
+            return [Plan(self.value(s, me, others), [act])]
         if s.phase != "place":
-            rest = self._advance(s, me)
+            rest = self._advance(s, me, others)
             return [Plan(rest.value, [act, *rest.actions])]
-        return [Plan(p.value, [act, *p.actions]) for p in self.placement_plans(s, me)]
+        return [Plan(p.value, [act, *p.actions])
+                for p in self.placement_plans(s, me, others)]
 
     def plan_turn(self, state: GameState) -> Plan:
         """The best rest of the turn from any in-turn phase."""
         me = state.current
         phase = state.phase
+        others = others_unplaced(state, me)
         if phase == "acquire":
             top: Plan | None = None
             for act in self.acquire_options(state):
-                plan = self.option_plan(state, me, act)
+                plan = self.option_plan(state, me, act, others)
                 if top is None or plan.value > top.value + _EPS:
                     top = plan
             assert top is not None
             return top
         if phase == "place":
-            return self.placements(state, me)
-        return self._advance(state.clone(), me)
+            return self.placements(state, me, others)
+        return self._advance(state.clone(), me, others)

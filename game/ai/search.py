@@ -21,7 +21,7 @@ from game.engine import actions as A
 from game.engine.errors import IllegalAction
 from game.engine.state import GameState
 
-from .evaluate import MEDIUM, Weights, city_value
+from .evaluate import MEDIUM, Weights, city_value, others_of, unplaced_by_seat
 from .planner import Plan, Planner
 
 
@@ -51,9 +51,10 @@ def play_plan(state: GameState, actions: list[A.Action]) -> bool:
 
 def leaf_value(state: GameState, me: int, w: Weights) -> float:
     """My city value minus the best opponent's."""
-    mine = city_value(state, me, w)
-    best_other = max((city_value(state, i, w) for i in range(state.n) if i != me),
-                     default=0.0)
+    counts = unplaced_by_seat(state)
+    mine = city_value(state, me, w, others_of(counts, me))
+    best_other = max((city_value(state, i, w, others_of(counts, i))
+                      for i in range(state.n) if i != me), default=0.0)
     return mine - best_other
 
 
