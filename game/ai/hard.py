@@ -12,8 +12,8 @@
 - The rest are compared by flat Monte Carlo over determinized decks
   (``search``) for a fixed number of samples (``budget``): cheap rollouts
   of every opponent's next turn and its own next turn, judged by its city
-  value minus the best opponent's. The same seed gives the same game on any
-  machine; ``think_ms`` is an optional wall-clock cap on top.
+  value minus the mean of the opponents'. The same seed gives the same game
+  on any machine; ``think_ms`` is an optional wall-clock cap on top.
 - Each level's settings depend on the table size (``HARD``, ``EXPERT``).
   Hard at 3 and 4 players: 24/16 rollouts of one turn, the best placement
   of each pick in the race. Hard at 2 players and expert everywhere search

@@ -17,12 +17,12 @@ Points lost. Every sample of the search reshuffles the unseen deck the same
 way for every plan (``determinize``; the review hands the search the unseen
 cards sorted, so the real deck order, which the player could not see, never
 changes a verdict), plays the plan and rollouts of the next
-turns, and values the leaf as the seat's city value minus the best
-opponent's (``search.leaf_value``, tuned weights). When the search prefers
+turns, and values the leaf as the seat's city value minus the mean of
+the opponents' (``search.leaf_value``, tuned weights). When the search prefers
 another plan, the turn as played is played again on the very samples the
 better plan had (common random numbers), and ``points_lost`` is the mean of
 the better plan's leaf values minus the mean of the played turn's: points of
-margin over the best opponent, as the hard bot estimates them. A turn whose
+margin over the opponents, as the hard bot estimates them. A turn whose
 loss is not positive on those samples is no mistake. ``taken`` and
 ``better`` are the first actions where the two turns part (the decision
 that mattered); ``taken_turn`` and ``better_turn`` hold both whole turns.
