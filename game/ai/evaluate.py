@@ -209,7 +209,9 @@ def people_terms(city: City, objective: Objective, others: list[int], left: floa
         else:
             open_rings.append((ring.points, pos, inside))  # type: ignore[union-attr]
     open_rings.sort(reverse=True)
-    reach_cache: dict[tuple[Pos, int], set[Pos]] = {}
+    # Where people can walk depends only on the filled spaces: the city's
+    # memo of them keeps it from one valuation to the next.
+    reach_cache: dict[tuple[Pos, int], set[Pos]] = city.memo("ai.reach")
     for pts, pos, inside in open_rings:
         ring = city.cards[pos].ring
         assert ring is not None
