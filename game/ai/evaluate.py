@@ -173,6 +173,26 @@ def _dist_within(city: City, start: Pos, steps: int) -> set[Pos]:
     return seen
 
 
+def _vip_steps(city: City, pos: Pos, cards_key: tuple[str, ...],
+               memo: dict[tuple[Pos, tuple[str, ...]], tuple[tuple[Pos, int], ...]]
+               ) -> tuple[tuple[Pos, int], ...]:
+    """The spaces next to ``pos`` whose tags earn a VIP a footprint, with its
+    points (a footprint already there is the caller's to check). Memoised
+    with the city's filled spaces under ``pos`` and the cards in space order
+    (a swap changes the tags next door)."""
+    key = (pos, cards_key)
+    found = memo.get(key)
+    if found is None:
+        rule = city.tile.vip
+        out: list[tuple[Pos, int]] = []
+        for q in city.neighbours(pos):
+            tags = city.tags_at(q)
+            if rule.earns(q[0], tags):
+                out.append((q, rule.points(q[0], tags)))
+        found = memo[key] = tuple(out)
+    return found
+
+
 def people_terms(city: City, objective: Objective, others: list[int], left: float,
                  feats: list[float]) -> float:
     """Rings, footprints and the penalty line now (returned, with a greedy
@@ -255,13 +275,18 @@ def people_terms(city: City, objective: Objective, others: list[int], left: floa
         per = pen["per"]
         total += pen["ring"] * filled + pen["points"] * (unplaced // per if per > 0 else 0)
     # A VIP one step from an unvisited footprint space will get there.
+    steps_memo: dict[tuple[Pos, tuple[str, ...]], tuple[tuple[Pos, int], ...]] | None = None
+    cards_key: tuple[str, ...] = ()
     for pid, k in kinds.items():
         if k != "vip":
             continue
+        if steps_memo is None:
+            steps_memo = city.memo("ai.vip steps")
+            cards_key = tuple([card.id for card in city.cards.values()])
         best = 0
-        for q in city.neighbours(city.person_pos[pid]):
-            if city.vip_earns(q):
-                best = max(best, vip_rule.points(q[0], city.tags_at(q)))
+        for q, pts in _vip_steps(city, city.person_pos[pid], cards_key, steps_memo):
+            if q not in city.footprints:
+                best = max(best, pts)
         feats[_VIP] += best
     feats[_DOLLAR] += city.sand_dollars * left
     feats[_DOLLAR_END] += city.sand_dollars * (1 - left)
