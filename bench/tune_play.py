@@ -28,7 +28,7 @@ the first seats the tuned bot, the start player rotating), as the planner or, wi
 ``--level hard``, as the hard bot's weights:
 
     python bench/tune_play.py --start tuned --iterations 100 --stop-after 56 \\
-        --deals 5 --seed 1 --c 0.3 --holdout-games 100      # evaluate.PLAYED
+        --deals 5 --seed 1 --c 0.3 --holdout-games 100      # weights.PLAYED
     python bench/tune_play.py --start tuned --iterations 0 --check "dollar=1.3,..." \\
         --level hard --holdout-games 100
 
@@ -54,7 +54,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.base import Bot  # noqa: E402
-from game.ai.evaluate import FEATURES, MEDIUM, TUNED, Weights  # noqa: E402
+from game.ai.weights import FEATURES, MEDIUM, TUNED, Weights  # noqa: E402
 from game.ai.hard import HardBot  # noqa: E402
 from game.ai.medium import MediumBot  # noqa: E402
 from game.ai.simulate import win_shares  # noqa: E402
@@ -89,7 +89,7 @@ def parse_weights(text: str) -> Weights:
 
 
 def literal(w: Weights) -> str:
-    """``Weights(dollar=1.2, ...)``, 3 decimals: to paste into evaluate.py."""
+    """``Weights(dollar=1.2, ...)``, 3 decimals: to paste into weights.py."""
     return "Weights(" + ", ".join(f"{f.name}={round(getattr(w, f.name), 3)}"
                                   for f in fields(Weights)) + ")"
 

@@ -6,8 +6,8 @@
 - At the start of a turn it lists whole-turn plans: for each way to get
   cards (a pick or a sand-dollar action) the best placements, each with its
   swap, reward and moves (medium's planner, with the weights fitted to
-  final scores by self-play, ``evaluate.TUNED``, at 2 players, and the
-  weights tuned by play, ``evaluate.PLAYED``, at 3 and 4). Plans far below
+  final scores by self-play, ``weights.TUNED``, at 2 players, and the
+  weights tuned by play, ``weights.PLAYED``, at 3 and 4). Plans far below
   the best are pruned; if one plan is left it is played at once.
 - The rest are compared by flat Monte Carlo over determinized decks
   (``search``) for a fixed number of samples (``budget``): cheap rollouts
@@ -30,10 +30,11 @@ from dataclasses import dataclass
 from game.engine import actions as A
 from game.engine.state import GameState
 
-from .evaluate import PLAYED, TUNED, Weights, others_unplaced
+from .evaluate import others_unplaced
 from .medium import MediumBot
 from .planner import Plan, Planner
 from .search import Candidate, FlatMonteCarlo
+from .weights import PLAYED, TUNED, Weights
 
 HOPELESS = 6.0          # points of value behind the best plan
 # The weights of the values, by table size: fitted to final scores (TUNED)

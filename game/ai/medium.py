@@ -16,7 +16,8 @@ from game.engine import apply_action, legal_actions
 from game.engine.state import GameState
 
 from .common import PlanCache, final_action
-from .evaluate import MEDIUM, Weights, city_value
+from .evaluate import city_value
+from .weights import MEDIUM, Weights
 from .planner import Plan, Planner
 
 

@@ -17,7 +17,8 @@ from game.engine import apply_action, legal_actions
 from game.engine import actions as A
 from game.engine.state import GameState
 
-from .evaluate import MEDIUM, Weights, city_value, others_unplaced, people_value, progress
+from .evaluate import city_value, others_unplaced, people_value, progress
+from .weights import MEDIUM, Weights
 
 Value = Callable[[GameState, int], float]
 IN_TURN = ("acquire", "place", "swap", "reward", "actions")

@@ -21,8 +21,9 @@ from game.engine import actions as A
 from game.engine.errors import IllegalAction
 from game.engine.state import GameState
 
-from .evaluate import MEDIUM, Weights, city_value, others_of, unplaced_by_seat
+from .evaluate import city_value, others_of, unplaced_by_seat
 from .planner import Plan, Planner
+from .weights import MEDIUM, Weights
 
 
 @dataclass(slots=True)

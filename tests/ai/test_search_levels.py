@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.ai.hard import EXPERT, HARD, WEIGHTS_BY_TABLE, HardBot
 from game.ai.planner import Planner
-from game.ai.evaluate import MEDIUM, PLAYED, TUNED
+from game.ai.weights import MEDIUM, PLAYED, TUNED
 from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
 from game.engine import actions as A

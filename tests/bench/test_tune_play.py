@@ -5,7 +5,7 @@ import pytest
 
 from bench.tune_play import (deal_games, literal, parse_weights, scales, series_games,
                              spsa_step, summary, table, to_weights)
-from game.ai.evaluate import FEATURES, MEDIUM, TUNED, Weights
+from game.ai.weights import FEATURES, MEDIUM, TUNED, Weights
 
 
 def test_parse_weights_names_pairs_and_values():
