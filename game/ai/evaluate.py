@@ -16,7 +16,7 @@ from game.engine.city import City, Pos
 from game.engine.groups import Layout
 from game.engine.icons import evaluate as eval_icon
 from game.engine.objectives import misc_line, rank_unplaced, wave_line
-from game.engine.rings import settle, unplaced_count
+from game.engine.rings import settle_counts, unplaced_count
 from game.engine.state import END_TRIGGER_CARDS, GameState
 
 from .weights import CHAIN as _CHAIN
@@ -159,8 +159,8 @@ def people_terms(city: City, objective: Objective, others: list[int], left: floa
     """Rings, footprints and the penalty line now (returned, with a greedy
     guess of what the final movement will fill), and the features of what
     later moves, sand dollars and VIP steps may add (into ``feats``)."""
-    status, unplaced_at = settle(city)
-    kinds = city.person_kind
+    counts = city.people_counts()
+    status, unplaced_at = settle_counts(city, counts)
     total = 0.0
     filled = 0
     # Footprints already down.
@@ -169,16 +169,13 @@ def people_terms(city: City, objective: Objective, others: list[int], left: floa
         total += vip_rule.points(pos[0], city.tags_at(pos))
     # People outside rings, by position and kind: candidates to fill slots.
     spare: list[tuple[str, Pos]] = []
-    if unplaced_at:
-        per_pos: dict[Pos, list[str]] = {}
-        for pid, pos in city.person_pos.items():
-            if pos in unplaced_at:
-                per_pos.setdefault(pos, []).append(kinds[pid])
-        for pos, n in unplaced_at.items():
-            # Which ones are outside is decided by ring order; any of the
-            # people there could be the one to go.
-            ks = sorted(per_pos[pos], key=lambda k: (k != "local", k))
-            spare.extend((k, pos) for k in ks[:n])
+    for pos, n in unplaced_at.items():
+        # Which ones are outside is decided by ring order; any of the
+        # people there could be the one to go: locals first, then tourists,
+        # then VIPs.
+        loc, tou, vip = counts[pos]
+        ks = ["local"] * loc + ["tourist"] * tou + ["vip"] * vip
+        spare.extend([(k, pos) for k in ks[:n]])
     used = [False] * len(spare)
     covered = 0
     open_rings: list[tuple[int, Pos, int]] = []
@@ -235,20 +232,21 @@ def people_terms(city: City, objective: Objective, others: list[int], left: floa
     elif kind == "rings_and_unplaced":
         per = pen["per"]
         total += pen["ring"] * filled + pen["points"] * (unplaced // per if per > 0 else 0)
-    # A VIP one step from an unvisited footprint space will get there.
+    # A VIP one step from an unvisited footprint space will get there (each
+    # VIP on a space counts; the sum is of whole points, so in any order).
     steps_memo: dict[tuple[Pos, tuple[str, ...]], tuple[tuple[Pos, int], ...]] | None = None
     cards_key: tuple[str, ...] = ()
-    for pid, k in kinds.items():
-        if k != "vip":
+    for pos, row in counts.items():
+        if not row[2]:
             continue
         if steps_memo is None:
             steps_memo = city.memo("ai.vip steps")
             cards_key = tuple([card.id for card in city.cards.values()])
         best = 0
-        for q, pts in _vip_steps(city, city.person_pos[pid], cards_key, steps_memo):
+        for q, pts in _vip_steps(city, pos, cards_key, steps_memo):
             if q not in city.footprints:
                 best = max(best, pts)
-        feats[_VIP] += best
+        feats[_VIP] += best * row[2]
     feats[_DOLLAR] += city.sand_dollars * left
     feats[_DOLLAR_END] += city.sand_dollars * (1 - left)
     return total

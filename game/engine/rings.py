@@ -40,7 +40,13 @@ def settle(city: City) -> tuple[dict[Pos, tuple[int, bool]], dict[Pos, int]]:
     every card with a ring (people or not) and ``unplaced_at[pos]`` the number
     of people outside a ring on each space that has any.
     """
-    counts = city.people_counts()
+    return settle_counts(city, city.people_counts())
+
+
+def settle_counts(city: City, counts: dict[Pos, list[int]]
+                  ) -> tuple[dict[Pos, tuple[int, bool]], dict[Pos, int]]:
+    """``settle`` for the city's ``people_counts()`` (for a caller that
+    reads the counts too)."""
     status: dict[Pos, tuple[int, bool]] = {}
     cards = city.cards
     for pos, card in cards.items():
