@@ -88,7 +88,7 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
     """Replay the better turn and the turn as played, as the review printed
     them (JSON), on the same reshuffled decks the judging search drew (its
     seed), roll each out with the hard bot's policy and value the leaves as
-    its search does (my city value minus the best opponent's): the mean
+    its search does (my city value minus the mean of the opponents'): the mean
     difference is the points lost the review reports."""
     checked = 0
     for r in reviews:
