@@ -62,13 +62,19 @@ class _Structure:
     misc: float                             # ... and its misc line
 
 
+def _cards_key(city: City) -> tuple[str, ...]:
+    """The city's cards in space order: within one memo of its filled
+    spaces it tells the arrangements apart (a swap reorders the cards)."""
+    return tuple([card.id for card in city.cards.values()])
+
+
 def _structure(city: City, objective: Objective) -> _Structure:
     """The city's ``_Structure``, memoised with its cards: the search values
     the same cards thousands of times while only people move. The memo of
     the filled spaces holds it under the cards in space order (a swap
     reorders them) and the sand dollars (an icon counts them)."""
     memo = city.memo("ai.structure")
-    key = (objective.id, city.sand_dollars, tuple([card.id for card in city.cards.values()]))
+    key = (objective.id, city.sand_dollars, _cards_key(city))
     found: _Structure | None = memo.get(key)
     if found is not None:
         return found
@@ -134,13 +140,13 @@ def _dist_within(city: City, start: Pos, steps: int) -> set[Pos]:
     return seen
 
 
-def _vip_steps(city: City, pos: Pos, cards_key: tuple[str, ...],
-               memo: dict[tuple[Pos, tuple[str, ...]], tuple[tuple[Pos, int], ...]]
-               ) -> tuple[tuple[Pos, int], ...]:
+def _vip_steps(city: City, pos: Pos, cards_key: tuple[str, ...]) -> tuple[tuple[Pos, int], ...]:
     """The spaces next to ``pos`` whose tags earn a VIP a footprint, with its
     points (a footprint already there is the caller's to check). Memoised
     with the city's filled spaces under ``pos`` and the cards in space order
     (a swap changes the tags next door)."""
+    memo: dict[tuple[Pos, tuple[str, ...]], tuple[tuple[Pos, int], ...]] = \
+        city.memo("ai.vip steps")
     key = (pos, cards_key)
     found = memo.get(key)
     if found is None:
@@ -234,16 +240,14 @@ def people_terms(city: City, objective: Objective, others: list[int], left: floa
         total += pen["ring"] * filled + pen["points"] * (unplaced // per if per > 0 else 0)
     # A VIP one step from an unvisited footprint space will get there (each
     # VIP on a space counts; the sum is of whole points, so in any order).
-    steps_memo: dict[tuple[Pos, tuple[str, ...]], tuple[tuple[Pos, int], ...]] | None = None
-    cards_key: tuple[str, ...] = ()
+    cards_key: tuple[str, ...] | None = None
     for pos, row in counts.items():
         if not row[2]:
             continue
-        if steps_memo is None:
-            steps_memo = city.memo("ai.vip steps")
-            cards_key = tuple([card.id for card in city.cards.values()])
+        if cards_key is None:
+            cards_key = _cards_key(city)
         best = 0
-        for q, pts in _vip_steps(city, pos, cards_key, steps_memo):
+        for q, pts in _vip_steps(city, pos, cards_key):
             if q not in city.footprints:
                 best = max(best, pts)
         feats[_VIP] += best * row[2]

@@ -26,10 +26,10 @@ from game.engine.cards import Objective
 from game.engine.city import City, Pos
 from game.engine.groups import Layout
 from game.engine.objectives import misc_line, wave_line
-from game.engine.rings import unplaced_count
 from game.engine.scoring import footprint_points
 from game.engine.state import GameState
 
+from .evaluate import others_unplaced
 from .final_search import FinalSolver
 from .persons import equivalent
 
@@ -85,8 +85,7 @@ def final_inputs(state: GameState, player: int) -> tuple[City, Objective, list[i
     city = state.players[player].city
     assert city is not None
     objective = state.box.objectives[state.objective]
-    others = [unplaced_count(p.city) for i, p in enumerate(state.players)
-              if i != player and p.city is not None]
+    others = others_unplaced(state, player)
     if state.phase == "final" and state.current == player:
         # People already moved in this final movement stay where they are.
         movers: dict[int, int] = {}

@@ -17,8 +17,8 @@ from game.engine.state import GameState
 
 from .common import PlanCache, final_action
 from .evaluate import city_value
-from .weights import MEDIUM, Weights
 from .planner import Plan, Planner
+from .weights import MEDIUM, Weights
 
 
 def setup_choice(state: GameState, w: Weights, rng: random.Random) -> A.Action:

@@ -5,8 +5,8 @@ and moves) is played on a copy of the game whose face-down deck is
 reshuffled (``determinize``: the deck order is the only hidden information,
 and bots never read it). A fast policy then plays the next turns (every
 opponent's, then the searcher's own next one), and the leaf is judged by the
-searcher's city value minus the mean of the opponents'. Sample ``k`` uses the same
-reshuffle for every candidate (common random numbers), so candidates are
+searcher's city value minus the mean of the opponents'. Sample ``k`` uses
+the same reshuffle for every candidate (common random numbers), so candidates are
 compared on the same futures; the budget goes round-robin to the candidates
 still in the race, and those far behind are dropped (successive halving).
 """
