@@ -12,7 +12,9 @@
 - The rest are compared by flat Monte Carlo over determinized decks
   (``search``) for a fixed number of samples (``budget``): cheap rollouts
   of every opponent's next turn and its own next turn, judged by its city
-  value minus the mean of the opponents'. The same seed gives the same game
+  value minus the mean of the opponents'. The opponents' rolled-out turns
+  are played with medium's weights, a model of what a sensible player
+  takes from the display. The same seed gives the same game
   on any machine; ``think_ms`` is an optional wall-clock cap on top.
 - Each level's settings depend on the table size (``HARD``, ``EXPERT``).
   Hard at 3 and 4 players: 24/16 rollouts of one turn, the best placement
@@ -34,7 +36,7 @@ from .evaluate import others_unplaced
 from .medium import MediumBot
 from .planner import Plan, Planner
 from .search import Candidate, FlatMonteCarlo
-from .weights import PLAYED, TUNED, Weights
+from .weights import MEDIUM, PLAYED, TUNED, Weights
 
 HOPELESS = 6.0          # points of value behind the best plan
 # The weights of the values, by table size: fitted to final scores (TUNED)
@@ -87,6 +89,21 @@ def level(name: str, players: int) -> Level:
     return LEVEL_OF[name][table_size(players)]
 
 
+# The other seats' rolled-out turns are played with medium's weights: a
+# model of a sensible player's picks, which won clearly more at every table
+# than rolling them out with the bot's own weights (docs/AI.md, "Strength").
+OPPONENT_MODEL = MEDIUM
+
+
+def make_search(seed: int, players: int, name: str = "hard",
+                weights: Weights | None = None) -> FlatMonteCarlo:
+    """The level's search at a table of ``players``: its weights (given, or
+    the table's), rollout depth and model of the other seats."""
+    lv = level(name, players)
+    w = table_weights(players) if weights is None else weights
+    return FlatMonteCarlo(seed, w, my_turns=lv.my_turns, model=OPPONENT_MODEL)
+
+
 class HardBot(MediumBot):
     """Medium's turn flow (setup, final movement, plan replay), with tuned
     values and a search choosing each turn's plan."""
@@ -105,7 +122,7 @@ class HardBot(MediumBot):
         self.think_ms = think_ms
         self.level = level(name, 4)
         self.players = 0
-        self.search = FlatMonteCarlo(seed, self.w)
+        self.search = make_search(seed, 4, name, self.w)
         self.last: list[Candidate] = []
 
     def fit(self, state: GameState) -> Level:
@@ -116,7 +133,7 @@ class HardBot(MediumBot):
             self.level = level(self.name, state.n)
             self.w = table_weights(state.n, self.by_table)
             self.planner = Planner(self.w, width=self.level.width)
-            self.search = FlatMonteCarlo(self.seed, self.w, my_turns=self.level.my_turns)
+            self.search = make_search(self.seed, state.n, self.name, self.w)
         return self.level
 
     def choose(self, state: GameState) -> A.Action:

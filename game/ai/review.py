@@ -46,9 +46,9 @@ from game.engine.actions import action_to_json
 from game.engine.state import GameState
 
 from .evaluate import city_value
-from .hard import HardBot, level, table_weights
+from .hard import HardBot, make_search, table_weights
 from .planner import IN_TURN, Plan
-from .search import Candidate, FlatMonteCarlo
+from .search import Candidate
 
 TOP = 3                # mistakes listed per seat
 MIN_LOSS = 0.05        # a loss that rounds to 0.0 points is no mistake
@@ -172,7 +172,7 @@ def pair_samples(state: GameState, seed: int, first: Plan, second: Plan,
     """Both plans' leaf values on the first ``rounds`` samples of the
     search seeded ``seed`` (the hard bot's search with these two plans only:
     no plan is dropped, so each gets every round)."""
-    search = FlatMonteCarlo(seed, table_weights(state.n), my_turns=level("hard", state.n).my_turns)
+    search = make_search(seed, state.n)
     _, cands = search.best(state, [first, second], 2 * rounds)
     return cands[0].samples, cands[1].samples
 

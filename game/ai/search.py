@@ -4,7 +4,8 @@ Each candidate plan (an acquire choice with its placements, swap, reward
 and moves) is played on a copy of the game whose face-down deck is
 reshuffled (``determinize``: the deck order is the only hidden information,
 and bots never read it). A fast policy then plays the next turns (every
-opponent's, then the searcher's own next one), and the leaf is judged by the
+opponent's, then the searcher's own next one; the opponents' optionally
+with other weights, a model of how they play), and the leaf is judged by the
 searcher's city value minus the mean of the opponents'. Sample ``k`` uses
 the same reshuffle for every candidate (common random numbers), so candidates are
 compared on the same futures; the budget goes round-robin to the candidates
@@ -63,9 +64,12 @@ def leaf_value(state: GameState, me: int, w: Weights) -> float:
 
 
 def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
-            w: Weights) -> float:
-    """Let ``policy`` play every seat until ``me`` has had ``my_turns`` more
-    turns (or the game reaches its final movement); judge the leaf."""
+            w: Weights, others: Planner | None = None) -> float:
+    """Let ``policy`` play ``me`` and ``others`` (default: ``policy``) every
+    other seat until ``me`` has had ``my_turns`` more turns (or the game
+    reaches its final movement); judge the leaf."""
+    if others is None:
+        others = policy
     mine = 0
     guard = 0
     while state.phase not in ("final", "over") and guard < 200:
@@ -75,7 +79,7 @@ def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
                 break
             mine += 1
         before = (state.turns, state.current)
-        plan = policy.plan_turn(state)
+        plan = (policy if state.current == me else others).plan_turn(state)
         if not play_plan(state, plan.actions) or (state.turns, state.current) == before:
             # Finish the turn safely if a plan went stale.
             while (state.turns, state.current) == before and state.phase not in ("final", "over"):
@@ -87,10 +91,16 @@ class FlatMonteCarlo:
     """Comparison of candidate plans by determinized rollouts, for a number
     of samples (reproducible), optionally cut short by a wall-clock cap."""
 
-    def __init__(self, seed: int, weights: Weights = MEDIUM, my_turns: int = 1) -> None:
+    def __init__(self, seed: int, weights: Weights = MEDIUM, my_turns: int = 1,
+                 model: Weights | None = None) -> None:
         self.rng = random.Random(seed)
         self.w = weights
         self.policy = Planner(weights, width=1, buys=False, moving=False)
+        # The other seats' rolled-out turns: a model of what they will take
+        # from the display and where they will put it, the same fast planner
+        # with the weights ``model`` (default: the bot's own).
+        self.others = (self.policy if model is None
+                       else Planner(model, width=1, buys=False, moving=False))
         self.my_turns = my_turns
 
     def best(self, state: GameState, plans: list[Plan], samples: int,
@@ -114,7 +124,7 @@ class FlatMonteCarlo:
                     break
                 s = determinize(state, random.Random(seed))
                 if play_plan(s, c.plan.actions):
-                    v = rollout(s, me, self.policy, self.my_turns, self.w)
+                    v = rollout(s, me, self.policy, self.my_turns, self.w, self.others)
                 else:
                     v = -1e9
                 c.total += v

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.ai.hard import HardBot, level, table_weights
+from game.ai.hard import OPPONENT_MODEL, HardBot, level, table_weights
 from game.ai.planner import Planner
 from game.ai.registry import make_bot
 from game.ai.review import STALE, SeatReview, judge, review_game, turns_of
@@ -103,13 +103,14 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
             w = table_weights(table.n)
             policy = Planner(w, width=1, buys=False, moving=False)
             depth = level("hard", table.n).my_turns     # own turns a rollout plays
+            others = Planner(OPPONENT_MODEL, width=1, buys=False, moving=False)
             pairs: list[float] = []
             while len(pairs) < m.samples:
                 seed = draws.getrandbits(32)
                 leaves = []
                 for turn in (better, taken):
                     s = determinize(table, random.Random(seed))
-                    leaves.append(rollout(s, r.seat, policy, depth, w)
+                    leaves.append(rollout(s, r.seat, policy, depth, w, others)
                                   if play_plan(s, turn) else STALE * 10)
                 if min(leaves) > STALE:
                     pairs.append(leaves[0] - leaves[1])

@@ -1,13 +1,16 @@
 """What sets the wider, deeper searches apart: every looked-at placement is a
-plan of its own, and rollouts run past the next turn; and each table size
-gets its own level settings."""
+plan of its own, and rollouts run past the next turn; each table size gets
+its own level settings; the other seats are rolled out with a model."""
 from __future__ import annotations
 
-from game.ai.hard import EXPERT, HARD, WEIGHTS_BY_TABLE, HardBot
-from game.ai.planner import Planner
-from game.ai.weights import MEDIUM, PLAYED, TUNED
+import random
+
+from game.ai.hard import EXPERT, HARD, OPPONENT_MODEL, WEIGHTS_BY_TABLE, HardBot
+from game.ai.planner import Plan, Planner
+from game.ai.search import rollout
+from game.ai.weights import MEDIUM, PLAYED, TUNED, Weights
 from game.content import load_box
-from game.engine import apply_action, legal_actions, new_game
+from game.engine import apply_action, determinize, legal_actions, new_game
 from game.engine import actions as A
 from game.engine.state import GameState
 
@@ -74,3 +77,32 @@ def test_search_levels_take_the_weights_of_the_table_size() -> None:
     state = new_game(4, 7, box=load_box())
     fixed.fit(state)
     assert fixed.w == fixed.planner.w == fixed.search.w == MEDIUM
+
+
+class _Recorder(Planner):
+    """A fast policy that notes whose turns it plans."""
+
+    def __init__(self, weights: Weights) -> None:
+        super().__init__(weights, width=1, buys=False, moving=False)
+        self.seats: set[int] = set()
+
+    def plan_turn(self, state: GameState) -> Plan:
+        self.seats.add(state.current)
+        return super().plan_turn(state)
+
+
+def test_rollouts_play_the_other_seats_with_the_model() -> None:
+    """The bot's own policy plays only its own turns; every other seat's
+    rolled-out turns are the model's (medium's weights in the levels)."""
+    state = mid_game(9, players=4)
+    me = state.current
+    mine, model = _Recorder(PLAYED), _Recorder(OPPONENT_MODEL)
+    rollout(determinize(state, random.Random(1)), me, mine, 2, PLAYED, model)
+    assert mine.seats == {me}
+    assert model.seats == set(range(4)) - {me}
+    assert OPPONENT_MODEL == MEDIUM
+    for name in ("hard", "expert"):
+        for n in (2, 3, 4):
+            bot = HardBot(1, name=name)
+            bot.fit(new_game(n, 7, box=load_box()))
+            assert bot.search.others.w == OPPONENT_MODEL and bot.search.policy.w == bot.w
