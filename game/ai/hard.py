@@ -12,9 +12,9 @@
 - The rest are compared by flat Monte Carlo over determinized decks
   (``search``) for a fixed number of samples (``budget``): cheap rollouts
   of every opponent's next turn and its own next turn, judged by its city
-  value minus the mean of the opponents'. The opponents' rolled-out turns
-  are played with medium's weights, a model of what a sensible player
-  takes from the display (not by hard at 2 players: ``HARD``). The same seed gives the same game
+  value minus the mean of the opponents'. At 3 and 4 players the
+  opponents' rolled-out turns are played with medium's weights, a model of
+  what a sensible player takes from the display. The same seed gives the same game
   on any machine; ``think_ms`` is an optional wall-clock cap on top.
 - Each level's settings depend on the table size (``HARD``, ``EXPERT``).
   Hard at 3 and 4 players: 24/16 rollouts of one turn, the best placement
@@ -73,19 +73,20 @@ class Level:
 # stronger there (docs/AI.md), while at 3 and 4 players the same time buys
 # too few samples per plan and the one-turn search measured better.
 #
-# The other seats' rolled-out turns are played with medium's weights (a
-# model of a sensible player's picks), which won clearly more at every table
-# than rolling them out with the bot's own weights (docs/AI.md, "Strength"),
-# except for hard at 2 players: there it made hard as strong as the expert
-# (the expert won 47.5 of 100 games against it), so hard keeps its own
-# weights there and the expert stays the level above.
+# At 3 and 4 players the other seats' rolled-out turns are played with
+# medium's weights (a model of a sensible player's picks), which won clearly
+# more there against medium seats than rolling them out with the bot's own
+# weights (docs/AI.md, "Strength"). At 2 players each level rolls its
+# opponent out as it plays itself: with the model hard was as strong as the
+# expert, and an expert modelling its opponent as medium lost its lead over
+# hard, whose play the model does not describe.
 HARD: dict[int, Level] = {
     2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model=False),
     3: Level(24, width=2, candidates=6),
     4: Level(16, width=2, candidates=6),
 }
 EXPERT: dict[int, Level] = {
-    2: Level(80, width=3, candidates=8, wide=True, my_turns=3),
+    2: Level(80, width=3, candidates=8, wide=True, my_turns=3, model=False),
     3: Level(48, width=3, candidates=8, wide=True, my_turns=2),
     4: Level(32, width=3, candidates=8, wide=True, my_turns=2),
 }

@@ -102,8 +102,10 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
             draws = random.Random(m.seed)
             w = table_weights(table.n)
             policy = Planner(w, width=1, buys=False, moving=False)
-            depth = level("hard", table.n).my_turns     # own turns a rollout plays
-            others = Planner(OPPONENT_MODEL, width=1, buys=False, moving=False)
+            lv = level("hard", table.n)
+            depth = lv.my_turns                         # own turns a rollout plays
+            others = (Planner(OPPONENT_MODEL, width=1, buys=False, moving=False)
+                      if lv.model else None)
             pairs: list[float] = []
             while len(pairs) < m.samples:
                 seed = draws.getrandbits(32)
