@@ -14,8 +14,9 @@
   of every opponent's next turn and its own next turn, judged by its city
   value minus the mean of the opponents'. At 3 and 4 players the
   opponents' rolled-out turns are played with medium's weights, a model of
-  what a sensible player takes from the display. The same seed gives the same game
-  on any machine; ``think_ms`` is an optional wall-clock cap on top.
+  what a sensible player takes from the display. The same seed gives the
+  same game on any machine; ``think_ms`` is an optional wall-clock cap on
+  top.
 - Each level's settings depend on the table size (``HARD``, ``EXPERT``).
   Hard at 3 and 4 players: 24/16 rollouts of one turn, the best placement
   of each pick in the race. Hard at 2 players and expert everywhere search
@@ -43,6 +44,9 @@ HOPELESS = 6.0          # points of value behind the best plan
 # at 2 players; at 3 and 4 players tuned by play against three medium seats
 # (PLAYED, bench/tune_play.py), which won more there (docs/AI.md).
 WEIGHTS_BY_TABLE = {2: TUNED, 3: PLAYED, 4: PLAYED}
+# The weights of the other seats' rolled-out turns where a level models them
+# (``Level.model``): medium's, a sensible player's.
+OPPONENT_MODEL = MEDIUM
 
 
 def table_size(players: int) -> int:
@@ -96,9 +100,6 @@ LEVEL_OF = {"hard": HARD, "expert": EXPERT}
 def level(name: str, players: int) -> Level:
     """The level's settings for a table of ``players``."""
     return LEVEL_OF[name][table_size(players)]
-
-
-OPPONENT_MODEL = MEDIUM     # the weights of the other seats' rolled-out turns
 
 
 def make_search(seed: int, players: int, name: str = "hard",
