@@ -63,6 +63,12 @@ def leaf_value(state: GameState, me: int, w: Weights) -> float:
     return mine - sum(others) / len(others) if others else mine
 
 
+def fast_policy(weights: Weights) -> Planner:
+    """The rollouts' policy: the planner without purchases or optional
+    moves, one placement looked at per pick."""
+    return Planner(weights, width=1, buys=False, moving=False)
+
+
 def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
             w: Weights, others: Planner | None = None) -> float:
     """Let ``policy`` play ``me`` and ``others`` (default: ``policy``) every
@@ -95,12 +101,11 @@ class FlatMonteCarlo:
                  model: Weights | None = None) -> None:
         self.rng = random.Random(seed)
         self.w = weights
-        self.policy = Planner(weights, width=1, buys=False, moving=False)
+        self.policy = fast_policy(weights)
         # The other seats' rolled-out turns: a model of what they will take
         # from the display and where they will put it, the same fast planner
         # with the weights ``model`` (default: the bot's own).
-        self.others = (self.policy if model is None
-                       else Planner(model, width=1, buys=False, moving=False))
+        self.others = self.policy if model is None else fast_policy(model)
         self.my_turns = my_turns
 
     def best(self, state: GameState, plans: list[Plan], samples: int,

@@ -7,10 +7,9 @@ import random
 import pytest
 
 from game.ai.hard import OPPONENT_MODEL, HardBot, level, table_weights
-from game.ai.planner import Planner
 from game.ai.registry import make_bot
 from game.ai.review import STALE, SeatReview, judge, review_game, turns_of
-from game.ai.search import play_plan, rollout
+from game.ai.search import fast_policy, play_plan, rollout
 from game.content import load_box
 from game.engine import apply_action, determinize, new_game
 from game.engine.actions import Action, action_from_json, action_to_json
@@ -101,11 +100,10 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
             table.deck.sort()                   # the review never reads the deck order
             draws = random.Random(m.seed)
             w = table_weights(table.n)
-            policy = Planner(w, width=1, buys=False, moving=False)
+            policy = fast_policy(w)
             lv = level("hard", table.n)
             depth = lv.my_turns                         # own turns a rollout plays
-            others = (Planner(OPPONENT_MODEL, width=1, buys=False, moving=False)
-                      if lv.model else None)
+            others = fast_policy(OPPONENT_MODEL) if lv.model else None
             pairs: list[float] = []
             while len(pairs) < m.samples:
                 seed = draws.getrandbits(32)
