@@ -33,7 +33,9 @@ def times(level: str, others: list[str], seed: int, key: str = "") -> dict[str, 
     figures are named ``<key or level>_...``."""
     names = [level] + [f"{o} {i + 1}" for i, o in enumerate(others)]
     state = new_game(names, seed, start_player=0, box=load_box())
-    bots = [make_bot(level, seed)] + [make_bot(o, seed + i + 1) for i, o in enumerate(others)]
+    table = [level, *others]                    # what every bot knows of the seats
+    bots = [make_bot(level, seed, table=table)] + [make_bot(o, seed + i + 1, table=table)
+                                                   for i, o in enumerate(others)]
     all_ms: list[float] = []
     think: list[float] = []
     cpu: list[float] = []

@@ -12,11 +12,12 @@
 - The rest are compared by flat Monte Carlo over determinized decks
   (``search``) for a fixed number of samples (``budget``): cheap rollouts
   of every opponent's next turn and its own next turn, judged by its city
-  value minus the mean of the opponents'. At 3 and 4 players the
-  opponents' rolled-out turns are played with medium's weights, a model of
-  what a sensible player takes from the display. The same seed gives the
-  same game on any machine; ``think_ms`` is an optional wall-clock cap on
-  top.
+  value minus the mean of the opponents'. The opponents' rolled-out turns
+  are played with medium's weights, a model of what a sensible player takes
+  from the display; at 2 players a hard or expert opponent (the table shows
+  every seat's level) is rolled out as the bot plays itself. The same seed
+  gives the same game on any machine; ``think_ms`` is an optional
+  wall-clock cap on top.
 - Each level's settings depend on the table size (``HARD``, ``EXPERT``).
   Hard at 3 and 4 players: 24/16 rollouts of one turn, the best placement
   of each pick in the race. Hard at 2 players and expert everywhere search
@@ -28,6 +29,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine import actions as A
@@ -69,6 +71,7 @@ class Level:
     wide: bool = False          # each of those placements is a plan of its own
     my_turns: int = 1           # own turns a rollout plays after the plan
     model: bool = True          # the other seats rolled out with OPPONENT_MODEL
+    model_search: bool = True   # hard and expert seats too (else as itself)
 
 
 # A rollout plays every seat's turns, so smaller tables get more of them for
@@ -77,20 +80,20 @@ class Level:
 # stronger there (docs/AI.md), while at 3 and 4 players the same time buys
 # too few samples per plan and the one-turn search measured better.
 #
-# At 3 and 4 players the other seats' rolled-out turns are played with
-# medium's weights (a model of a sensible player's picks), which won clearly
-# more there against medium seats than rolling them out with the bot's own
-# weights (docs/AI.md, "Strength"). At 2 players each level rolls its
-# opponent out as it plays itself: with the model hard was as strong as the
-# expert, and an expert modelling its opponent as medium lost its lead over
-# hard, whose play the model does not describe.
+# The other seats' rolled-out turns are played with medium's weights (a
+# model of a sensible player's picks), which won clearly more against medium
+# seats than rolling them out with the bot's own weights, at every table
+# (docs/AI.md, "Strength"). At 2 players a hard or expert opponent is rolled
+# out as the bot plays itself: modelled as medium, the expert lost its lead
+# over hard, whose play the model does not describe. The levels of the
+# seats are public: the table shows them.
 HARD: dict[int, Level] = {
-    2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model=False),
+    2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model_search=False),
     3: Level(24, width=2, candidates=6),
     4: Level(16, width=2, candidates=6),
 }
 EXPERT: dict[int, Level] = {
-    2: Level(80, width=3, candidates=8, wide=True, my_turns=3, model=False),
+    2: Level(80, width=3, candidates=8, wide=True, my_turns=3, model_search=False),
     3: Level(48, width=3, candidates=8, wide=True, my_turns=2),
     4: Level(32, width=3, candidates=8, wide=True, my_turns=2),
 }
@@ -102,14 +105,25 @@ def level(name: str, players: int) -> Level:
     return LEVEL_OF[name][table_size(players)]
 
 
+def modelled_seats(lv: Level, table: Sequence[str]) -> set[int] | None:
+    """The seats the level rolls out with the model, given the level of
+    each seat (``table``: a bot level, or anything else for a person; empty
+    if unknown). None: every other seat."""
+    if lv.model_search or not table:
+        return None
+    return {i for i, seat in enumerate(table) if seat not in LEVEL_OF}
+
+
 def make_search(seed: int, players: int, name: str = "hard",
-                weights: Weights | None = None) -> FlatMonteCarlo:
+                weights: Weights | None = None, table: Sequence[str] = ()) -> FlatMonteCarlo:
     """The level's search at a table of ``players``: its weights (given, or
-    the table's), rollout depth and model of the other seats."""
+    the table's), rollout depth and model of the other seats (``table``: the
+    level of each seat, as ``modelled_seats`` reads it)."""
     lv = level(name, players)
     w = table_weights(players) if weights is None else weights
     return FlatMonteCarlo(seed, w, my_turns=lv.my_turns,
-                          model=OPPONENT_MODEL if lv.model else None)
+                          model=OPPONENT_MODEL if lv.model else None,
+                          modelled=modelled_seats(lv, table))
 
 
 class HardBot(MediumBot):
@@ -119,8 +133,10 @@ class HardBot(MediumBot):
     name = "hard"
 
     def __init__(self, seed: int = 0, budget: int | None = None, think_ms: int | None = None,
-                 weights: Weights | None = None, name: str = "hard") -> None:
+                 weights: Weights | None = None, name: str = "hard",
+                 table: Sequence[str] = ()) -> None:
         super().__init__(seed, TUNED if weights is None else weights)
+        self.table = tuple(table)       # each seat's level, if known
         # Given weights at every table, else the weights of the table's size.
         self.by_table = WEIGHTS_BY_TABLE if weights is None else {2: weights, 3: weights,
                                                                   4: weights}
@@ -130,7 +146,7 @@ class HardBot(MediumBot):
         self.think_ms = think_ms
         self.level = level(name, 4)
         self.players = 0
-        self.search = make_search(seed, 4, name, self.w)
+        self.search = make_search(seed, 4, name, self.w, self.table)
         self.last: list[Candidate] = []
 
     def fit(self, state: GameState) -> Level:
@@ -141,7 +157,7 @@ class HardBot(MediumBot):
             self.level = level(self.name, state.n)
             self.w = table_weights(state.n, self.by_table)
             self.planner = Planner(self.w, width=self.level.width)
-            self.search = make_search(self.seed, state.n, self.name, self.w)
+            self.search = make_search(self.seed, state.n, self.name, self.w, self.table)
         return self.level
 
     def choose(self, state: GameState) -> A.Action:

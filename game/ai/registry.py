@@ -8,7 +8,7 @@ machines).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .base import Bot
 from .easy import EasyBot
@@ -16,14 +16,16 @@ from .hard import HardBot
 from .medium import MediumBot
 from .random_bot import RandomBot
 
-Factory = Callable[[int, "int | None", "int | None"], Bot]
+Factory = Callable[[int, "int | None", "int | None", Sequence[str]], Bot]
 
 _FACTORIES: dict[str, Factory] = {
-    "random": lambda seed, think_ms, budget: RandomBot(seed),
-    "easy": lambda seed, think_ms, budget: EasyBot(seed),
-    "medium": lambda seed, think_ms, budget: MediumBot(seed),
-    "hard": lambda seed, think_ms, budget: HardBot(seed, budget, think_ms, name="hard"),
-    "expert": lambda seed, think_ms, budget: HardBot(seed, budget, think_ms, name="expert"),
+    "random": lambda seed, think_ms, budget, table: RandomBot(seed),
+    "easy": lambda seed, think_ms, budget, table: EasyBot(seed),
+    "medium": lambda seed, think_ms, budget, table: MediumBot(seed),
+    "hard": lambda seed, think_ms, budget, table: HardBot(seed, budget, think_ms, name="hard",
+                                                          table=table),
+    "expert": lambda seed, think_ms, budget, table: HardBot(seed, budget, think_ms,
+                                                            name="expert", table=table),
 }
 LEVELS = ("easy", "medium", "hard", "expert")     # the levels a player can choose
 SEARCH_LEVELS = ("hard", "expert")                # the levels that take a budget
@@ -34,14 +36,15 @@ def bot_names() -> list[str]:
 
 
 def make_bot(name: str, seed: int = 0, think_ms: int | None = None,
-             budget: int | None = None) -> Bot:
+             budget: int | None = None, table: Sequence[str] = ()) -> Bot:
     """A bot of level ``name``. ``budget`` (samples per turn; default: the
-    level's, by table size) and ``think_ms`` (a wall-clock cap) apply to the
-    search levels only."""
+    level's, by table size), ``think_ms`` (a wall-clock cap) and ``table``
+    (the level of every seat, "person" for a person; how the search models
+    the other seats) apply to the search levels only."""
     try:
         factory = _FACTORIES[name]
     except KeyError:
         raise ValueError(f"unknown bot {name!r}; choose from {', '.join(_FACTORIES)}") from None
     if budget is not None and budget < 1:
         raise ValueError(f"budget must be a positive number of samples, not {budget}")
-    return factory(seed, think_ms, budget)
+    return factory(seed, think_ms, budget, table)

@@ -4,8 +4,8 @@ Each candidate plan (an acquire choice with its placements, swap, reward
 and moves) is played on a copy of the game whose face-down deck is
 reshuffled (``determinize``: the deck order is the only hidden information,
 and bots never read it). A fast policy then plays the next turns (every
-opponent's, then the searcher's own next one; the opponents' optionally
-with other weights, a model of how they play), and the leaf is judged by the
+opponent's, then the searcher's own next one; chosen opponents' with other
+weights, a model of how they play), and the leaf is judged by the
 searcher's city value minus the mean of the opponents'. Sample ``k`` uses
 the same reshuffle for every candidate (common random numbers), so candidates are
 compared on the same futures; the budget goes round-robin to the candidates
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from game.engine import apply_action, determinize, legal_actions
@@ -70,12 +71,12 @@ def fast_policy(weights: Weights) -> Planner:
 
 
 def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
-            w: Weights, others: Planner | None = None) -> float:
-    """Let ``policy`` play ``me`` and ``others`` (default: ``policy``) every
-    other seat until ``me`` has had ``my_turns`` more turns (or the game
-    reaches its final movement); judge the leaf."""
-    if others is None:
-        others = policy
+            w: Weights, others: Mapping[int, Planner] | None = None) -> float:
+    """Let ``policy`` play ``me`` and every other seat but those in
+    ``others``, which play with their own planner (a model of them), until
+    ``me`` has had ``my_turns`` more turns (or the game reaches its final
+    movement); judge the leaf."""
+    models: Mapping[int, Planner] = {} if others is None else others
     mine = 0
     guard = 0
     while state.phase not in ("final", "over") and guard < 200:
@@ -85,7 +86,7 @@ def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
                 break
             mine += 1
         before = (state.turns, state.current)
-        plan = (policy if state.current == me else others).plan_turn(state)
+        plan = models.get(state.current, policy).plan_turn(state)
         if not play_plan(state, plan.actions) or (state.turns, state.current) == before:
             # Finish the turn safely if a plan went stale.
             while (state.turns, state.current) == before and state.phase not in ("final", "over"):
@@ -98,15 +99,25 @@ class FlatMonteCarlo:
     of samples (reproducible), optionally cut short by a wall-clock cap."""
 
     def __init__(self, seed: int, weights: Weights = MEDIUM, my_turns: int = 1,
-                 model: Weights | None = None) -> None:
+                 model: Weights | None = None, modelled: Collection[int] | None = None) -> None:
         self.rng = random.Random(seed)
         self.w = weights
         self.policy = fast_policy(weights)
         # The other seats' rolled-out turns: a model of what they will take
         # from the display and where they will put it, the same fast planner
-        # with the weights ``model`` (default: the bot's own).
-        self.others = self.policy if model is None else fast_policy(model)
+        # with the weights ``model``, for the seats in ``modelled`` (default:
+        # every other seat); the rest are rolled out as the bot plays itself.
+        self.model = None if model is None else fast_policy(model)
+        self.modelled = None if modelled is None else frozenset(modelled)
         self.my_turns = my_turns
+
+    def others(self, n: int, me: int) -> dict[int, Planner]:
+        """The planner of each seat rolled out with the model, at a table of
+        ``n`` with ``me`` searching."""
+        if self.model is None:
+            return {}
+        return {i: self.model for i in range(n)
+                if i != me and (self.modelled is None or i in self.modelled)}
 
     def best(self, state: GameState, plans: list[Plan], samples: int,
              cap: float | None = None) -> tuple[Plan, list[Candidate]]:
@@ -115,6 +126,7 @@ class FlatMonteCarlo:
         ``time.perf_counter()`` value) if given; if not every plan has a
         sample by then, the planner's best plan."""
         me = state.current
+        others = self.others(state.n, me)
         cands = [Candidate(p) for p in plans]
         if len(cands) == 1:
             return cands[0].plan, cands
@@ -129,7 +141,7 @@ class FlatMonteCarlo:
                     break
                 s = determinize(state, random.Random(seed))
                 if play_plan(s, c.plan.actions):
-                    v = rollout(s, me, self.policy, self.my_turns, self.w, self.others)
+                    v = rollout(s, me, self.policy, self.my_turns, self.w, others)
                 else:
                     v = -1e9
                 c.total += v

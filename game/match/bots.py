@@ -6,19 +6,27 @@ the seat, so the same setup plays the same game again.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..ai.base import Bot
 from ..ai.registry import make_bot
 
 
-def make_seat_bot(level: str, seed: int, think_ms: int | None = None) -> Bot:
+PERSON = "person"       # a seat's level in a bot's view of the table
+
+
+def make_seat_bot(level: str, seed: int, think_ms: int | None = None,
+                  table: Sequence[str] = ()) -> Bot:
     try:
-        return make_bot(level, seed, think_ms)
+        return make_bot(level, seed, think_ms, table=table)
     except ValueError:              # an unknown level: the random bot sits in
         return make_bot("random", seed, think_ms)
 
 
-def seat_bots(levels: dict[int, str], seed: int, think_ms: int | None = None
-              ) -> dict[int, Bot]:
-    """One bot per bot seat (seeded ``seed * 7 + seat``)."""
-    return {seat: make_seat_bot(level, seed * 7 + seat, think_ms)
+def seat_bots(levels: dict[int, str], seed: int, think_ms: int | None = None,
+              players: int = 0) -> dict[int, Bot]:
+    """One bot per bot seat (seeded ``seed * 7 + seat``), each told the
+    level of every seat of the ``players`` (what the table shows)."""
+    table = tuple(levels.get(i, PERSON) for i in range(players))
+    return {seat: make_seat_bot(level, seed * 7 + seat, think_ms, table)
             for seat, level in levels.items()}

@@ -54,8 +54,8 @@ class Match:
         self.box = box
         self.state: GameState = setup.new_game(box)
         self.observers: list[Observer] = list(observers)
-        self.bots = seat_bots(setup.bot_levels(), setup.seed, think_ms) if bots is None \
-            else bots
+        self.bots = seat_bots(setup.bot_levels(), setup.seed, think_ms,
+                              len(setup.seats)) if bots is None else bots
         self.actions: list[A.Action] = []       # the log, as a save keeps it
         self.history: list[GameState] = []      # undo snapshots of this turn
         self._marks: list[int] = []             # log length at each snapshot

@@ -18,7 +18,7 @@ def bot_match(bots: list[str], game_seed: int, start_player: int, think_ms: int 
               box: Box | None = None, budget: int | None = None) -> Match:
     """A match of bot seats named "<bot> <seat>", each bot seeded from the game."""
     seats = [Seat(f"{b} {i + 1}", "bot", b) for i, b in enumerate(bots)]
-    players: dict[int, Bot] = {i: make_bot(b, game_seed * 31 + i, think_ms, budget)
+    players: dict[int, Bot] = {i: make_bot(b, game_seed * 31 + i, think_ms, budget, bots)
                                for i, b in enumerate(bots)}
     return Match(MatchSetup(seats, seed=game_seed, start_player=start_player), box=box,
                  bots=players)

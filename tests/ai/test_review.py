@@ -103,7 +103,8 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
             policy = fast_policy(w)
             lv = level("hard", table.n)
             depth = lv.my_turns                         # own turns a rollout plays
-            others = fast_policy(OPPONENT_MODEL) if lv.model else None
+            model = fast_policy(OPPONENT_MODEL)       # the table's levels unknown:
+            others = {i: model for i in range(table.n) if i != r.seat} if lv.model else None
             pairs: list[float] = []
             while len(pairs) < m.samples:
                 seed = draws.getrandbits(32)

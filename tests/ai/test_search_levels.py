@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.ai.hard import EXPERT, HARD, OPPONENT_MODEL, WEIGHTS_BY_TABLE, HardBot
 from game.ai.planner import Plan, Planner
 from game.ai.search import rollout
@@ -92,21 +94,34 @@ class _Recorder(Planner):
 
 
 def test_rollouts_play_the_other_seats_with_the_model() -> None:
-    """The bot's own policy plays only its own turns; every other seat's
-    rolled-out turns are the model's (medium's weights at 3 and 4 players;
-    at 2 players the levels roll their opponent out as they play)."""
+    """The bot's own policy plays its own turns and every seat not modelled;
+    the modelled seats' rolled-out turns are the model's."""
     state = mid_game(9, players=4)
     me = state.current
+    other = (me + 1) % 4
+    modelled = set(range(4)) - {me, other}
     mine, model = _Recorder(PLAYED), _Recorder(OPPONENT_MODEL)
-    rollout(determinize(state, random.Random(1)), me, mine, 2, PLAYED, model)
-    assert mine.seats == {me}
-    assert model.seats == set(range(4)) - {me}
+    rollout(determinize(state, random.Random(1)), me, mine, 2, PLAYED,
+            dict.fromkeys(modelled, model))
+    assert mine.seats == {me, other}
+    assert model.seats == modelled
     assert OPPONENT_MODEL == MEDIUM
-    for name in ("hard", "expert"):
-        for n in (2, 3, 4):
-            bot = HardBot(1, name=name)
-            bot.fit(new_game(n, 7, box=load_box()))
-            modelled = n > 2
-            assert (bot.search.others.w == OPPONENT_MODEL) == modelled
-            assert bot.search.policy.w == bot.w
-            assert (bot.search.others is bot.search.policy) != modelled
+
+
+@pytest.mark.parametrize("name", ["hard", "expert"])
+def test_the_model_covers_the_seats_the_table_shows_for_it(name: str) -> None:
+    """Every other seat is modelled as medium plays, but at 2 players a hard
+    or expert opponent, which is rolled out as the bot plays itself; with the
+    table unknown (hints, reviews) every other seat is modelled."""
+    cases = [((name, "medium"), 2, {1}), ((name, "person"), 2, {1}), ((name, "hard"), 2, set()),
+             ((name, "expert"), 2, set()), ((), 2, {1}),
+             ((name, "hard", "medium", "person"), 4, {1, 2, 3}), ((), 4, {1, 2, 3}),
+             ((name, "expert", "hard"), 3, {1, 2})]
+    for table, n, expect in cases:
+        bot = HardBot(1, name=name, table=table)
+        bot.fit(new_game(n, 7, box=load_box()))
+        others = bot.search.others(n, 0)
+        assert set(others) == expect, (table, n)
+        assert all(p.w == OPPONENT_MODEL for p in others.values())
+        assert bot.search.policy.w == bot.w
+

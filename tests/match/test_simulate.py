@@ -32,7 +32,7 @@ def test_an_illegal_bot_move_is_counted_not_raised(monkeypatch):
         def choose(self, state):
             return A.PlaceCard("no-such-card", 0)
 
-    monkeypatch.setattr(sim, "make_bot", lambda name, seed, ms, budget: Broken())
+    monkeypatch.setattr(sim, "make_bot", lambda name, seed, ms, budget, table: Broken())
     res = sim.simulate(["random", "random"], 3, seed=1)
     assert res["errors"] == 3 and res["seats"][0]["mean_score"] == 0
 
@@ -44,6 +44,6 @@ def test_a_bot_that_crashes_is_not_hidden(monkeypatch):
         def choose(self, state):
             raise RuntimeError("no idea")
 
-    monkeypatch.setattr(sim, "make_bot", lambda name, seed, ms, budget: Crashing())
+    monkeypatch.setattr(sim, "make_bot", lambda name, seed, ms, budget, table: Crashing())
     with pytest.raises(RuntimeError):
         sim.simulate(["random", "random"], 1, seed=1)
