@@ -71,7 +71,7 @@ class Level:
     wide: bool = False          # each of those placements is a plan of its own
     my_turns: int = 1           # own turns a rollout plays after the plan
     model: bool = True          # the other seats rolled out with OPPONENT_MODEL
-    model_search: bool = True   # hard and expert seats too (else as itself)
+    model_search: bool = True   # hard and expert seats too (else as the bot plays)
 
 
 # A rollout plays every seat's turns, so smaller tables get more of them for

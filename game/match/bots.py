@@ -2,7 +2,9 @@
 
 A level the registry does not know plays as the random bot, and a seat keeps
 its chosen level for later. Each seat's bot is seeded from the match seed and
-the seat, so the same setup plays the same game again.
+the seat, so the same setup plays the same game again, and is told the level
+of every seat (what the table shows every player): the search levels model
+the other seats by it.
 """
 from __future__ import annotations
 
