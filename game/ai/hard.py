@@ -47,7 +47,7 @@ HOPELESS = 6.0          # points of value behind the best plan
 # (PLAYED, bench/tune_play.py), which won more there (docs/AI.md).
 WEIGHTS_BY_TABLE = {2: TUNED, 3: PLAYED, 4: PLAYED}
 # The weights of the other seats' rolled-out turns where a level models them
-# (``Level.model``): medium's, a sensible player's.
+# (``modelled_seats``): medium's, a sensible player's.
 OPPONENT_MODEL = MEDIUM
 
 
@@ -70,8 +70,8 @@ class Level:
     candidates: int             # plans in the race at most
     wide: bool = False          # each of those placements is a plan of its own
     my_turns: int = 1           # own turns a rollout plays after the plan
-    model: bool = True          # the other seats rolled out with OPPONENT_MODEL
-    model_search: bool = True   # hard and expert seats too (else as the bot plays)
+    model_search: bool = True   # hard and expert seats rolled out with OPPONENT_MODEL
+                                # too (else as the bot plays; other seats always)
 
 
 # A rollout plays every seat's turns, so smaller tables get more of them for
@@ -122,7 +122,7 @@ def make_search(seed: int, players: int, name: str = "hard",
     lv = level(name, players)
     w = table_weights(players) if weights is None else weights
     return FlatMonteCarlo(seed, w, my_turns=lv.my_turns,
-                          model=OPPONENT_MODEL if lv.model else None,
+                          model=OPPONENT_MODEL,
                           modelled=modelled_seats(lv, table))
 
 

@@ -101,10 +101,9 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
             draws = random.Random(m.seed)
             w = table_weights(table.n)
             policy = fast_policy(w)
-            lv = level("hard", table.n)
-            depth = lv.my_turns                         # own turns a rollout plays
+            depth = level("hard", table.n).my_turns     # own turns a rollout plays
             model = fast_policy(OPPONENT_MODEL)       # the table's levels unknown:
-            others = {i: model for i in range(table.n) if i != r.seat} if lv.model else None
+            others = {i: model for i in range(table.n) if i != r.seat}
             pairs: list[float] = []
             while len(pairs) < m.samples:
                 seed = draws.getrandbits(32)

@@ -124,4 +124,3 @@ def test_the_model_covers_the_seats_the_table_shows_for_it(name: str) -> None:
         assert set(others) == expect, (table, n)
         assert all(p.w == OPPONENT_MODEL for p in others.values())
         assert bot.search.policy.w == bot.w
-
