@@ -25,7 +25,7 @@ from game.engine.state import GameState
 
 from .evaluate import city_value, others_of, unplaced_by_seat
 from .planner import Plan, Planner
-from .weights import MEDIUM, Weights
+from .weights import Weights
 
 
 @dataclass(slots=True)
@@ -71,12 +71,11 @@ def fast_policy(weights: Weights) -> Planner:
 
 
 def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
-            w: Weights, others: Mapping[int, Planner] | None = None) -> float:
+            w: Weights, others: Mapping[int, Planner]) -> float:
     """Let ``policy`` play ``me`` and every other seat but those in
     ``others``, which play with their own planner (a model of them), until
     ``me`` has had ``my_turns`` more turns (or the game reaches its final
     movement); judge the leaf."""
-    models: Mapping[int, Planner] = {} if others is None else others
     mine = 0
     guard = 0
     while state.phase not in ("final", "over") and guard < 200:
@@ -86,7 +85,7 @@ def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
                 break
             mine += 1
         before = (state.turns, state.current)
-        plan = models.get(state.current, policy).plan_turn(state)
+        plan = others.get(state.current, policy).plan_turn(state)
         if not play_plan(state, plan.actions) or (state.turns, state.current) == before:
             # Finish the turn safely if a plan went stale.
             while (state.turns, state.current) == before and state.phase not in ("final", "over"):
@@ -98,8 +97,8 @@ class FlatMonteCarlo:
     """Comparison of candidate plans by determinized rollouts, for a number
     of samples (reproducible), optionally cut short by a wall-clock cap."""
 
-    def __init__(self, seed: int, weights: Weights = MEDIUM, my_turns: int = 1,
-                 model: Weights | None = None, modelled: Collection[int] | None = None) -> None:
+    def __init__(self, seed: int, weights: Weights, my_turns: int, model: Weights,
+                 modelled: Collection[int] | None = None) -> None:
         self.rng = random.Random(seed)
         self.w = weights
         self.policy = fast_policy(weights)
@@ -107,15 +106,13 @@ class FlatMonteCarlo:
         # from the display and where they will put it, the same fast planner
         # with the weights ``model``, for the seats in ``modelled`` (default:
         # every other seat); the rest are rolled out as the bot plays itself.
-        self.model = None if model is None else fast_policy(model)
+        self.model = fast_policy(model)
         self.modelled = None if modelled is None else frozenset(modelled)
         self.my_turns = my_turns
 
     def others(self, n: int, me: int) -> dict[int, Planner]:
         """The planner of each seat rolled out with the model, at a table of
         ``n`` with ``me`` searching."""
-        if self.model is None:
-            return {}
         return {i: self.model for i in range(n)
                 if i != me and (self.modelled is None or i in self.modelled)}
 

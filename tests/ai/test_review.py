@@ -102,7 +102,8 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
             w = table_weights(table.n)
             policy = fast_policy(w)
             depth = level("hard", table.n).my_turns     # own turns a rollout plays
-            model = fast_policy(OPPONENT_MODEL)       # the table's levels unknown:
+            model = fast_policy(OPPONENT_MODEL)
+            # The table's levels unknown: every other seat modelled.
             others = {i: model for i in range(table.n) if i != r.seat}
             pairs: list[float] = []
             while len(pairs) < m.samples:
