@@ -17,7 +17,8 @@ from game.engine import apply_action, legal_actions
 from game.engine import actions as A
 from game.engine.state import GameState
 
-from .evaluate import city_value, others_unplaced, people_value, progress
+from .city_people import people_value
+from .evaluate import city_value, others_unplaced, progress
 from .weights import MEDIUM, Weights
 
 Value = Callable[[GameState, int], float]

@@ -37,6 +37,9 @@ NEXT_TO: dict[Pos, tuple[Pos, Pos, Pos]] = {
 # it holds ``SPOTS_KEPT`` of them.
 _SPOTS: dict[tuple[int, bool, tuple[int, int, int]], tuple[int, ...]] = {}
 SPOTS_KEPT = 20_000
+# A shared memo of a city (``City.shared``) is started afresh when it holds
+# this many entries: what a whole game's searches add stays bounded.
+SHARED_KEPT = 10_000
 
 
 def around(pos: Pos) -> tuple[Pos, Pos, Pos]:
@@ -61,6 +64,10 @@ class City:
     # them. An entry, once stored, is never changed.
     _memo_n: int = field(default=-1, repr=False, compare=False)
     _memos: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    # Memos keyed by what a city holds (``shared``): every clone of a city,
+    # whatever it adds, shares them for good, because a search meets the same
+    # arrangement again in sample after sample.
+    _shared: dict[str, dict[Any, Any]] = field(default_factory=dict, repr=False, compare=False)
 
     # -- copying ---------------------------------------------------------
     def clone(self) -> "City":
@@ -76,6 +83,7 @@ class City:
         out.next_person = self.next_person
         out._memo_n = self._memo_n
         out._memos = self._memos
+        out._shared = self._shared
         return out
 
     def memo(self, name: str) -> dict[Any, Any]:
@@ -85,6 +93,16 @@ class City:
         found: dict[Any, Any] | None = memos.get(name)
         if found is None:
             found = memos[name] = {}
+        return found
+
+    def shared(self, name: str) -> dict[Any, Any]:
+        """The memo ``name`` shared by this city and every clone of it, kept
+        across cards added: its keys must name everything its values depend
+        on (the tile and starting column aside: no clone changes them).
+        Read and add entries; never change one."""
+        found = self._shared.get(name)
+        if found is None or len(found) >= SHARED_KEPT:
+            found = self._shared[name] = {}
         return found
 
     def memos(self) -> dict[str, Any]:

@@ -1,6 +1,8 @@
 """The search's shortcuts give the values the plain computation gives: the
-icon and line values memoised with a city's cards and sand dollars, and the
-other seats' unplaced people counted once per state."""
+icon and line values memoised with a city's cards and sand dollars, the
+people's values memoised with everything they depend on (both kept in the
+memo every clone of a city shares), and the other seats' unplaced people
+counted once per state."""
 from __future__ import annotations
 
 import random
@@ -19,6 +21,7 @@ def _unmemoised(state: GameState) -> GameState:
     for p in out.players:
         if p.city is not None:
             p.city._memo_n = -1        # the next memo() starts afresh
+            p.city._shared = {}        # ... and nothing is shared with the clones
     return out
 
 
@@ -58,3 +61,57 @@ def test_counts_once_per_state_equal_the_per_seat_counts() -> None:
         for i in range(state.n):
             assert others_of(counts, i) == others_unplaced(state, i)
             assert city_value(state, i, others=others_of(counts, i)) == city_value(state, i)
+
+
+def _variants(state: GameState, i: int) -> list[tuple[str, GameState]]:
+    """Copies of ``state`` that differ from it in one thing a city's value
+    depends on, its cards and people's places aside from the one changed."""
+    out: list[tuple[str, GameState]] = []
+    city = state.players[i].city
+    assert city is not None
+    earning = [q for q in city.spaces() if q not in city.footprints
+               and city.tile.vip.earns(q[0], city.tags_at(q))]
+    if earning:
+        v = state.clone()
+        v.players[i].city.footprints.add(earning[0])          # type: ignore[union-attr]
+        out.append(("footprint", v))
+    v = state.clone()
+    v.players[i].city.sand_dollars += 1                       # type: ignore[union-attr]
+    out.append(("sand dollar", v))
+    if city.person_pos:
+        pid = next(iter(city.person_pos))
+        for q in city.spaces():
+            if q != city.person_pos[pid]:
+                v = state.clone()
+                v.players[i].city.person_pos[pid] = q         # type: ignore[union-attr]
+                out.append(("person moved", v))
+                break
+    for j, p in enumerate(state.players):
+        if j != i and p.city is not None and p.city.person_pos:
+            v = state.clone()
+            other = v.players[j].city
+            assert other is not None
+            other.person_pos.clear()                          # nobody left unplaced there
+            out.append(("another seat's people", v))
+            break
+    for obj in state.box.objectives:
+        if obj != state.objective:
+            v = state.clone()
+            v.objective = obj
+            out.append(("objective", v))
+    return out
+
+
+def test_the_shared_memo_tells_apart_everything_a_value_depends_on() -> None:
+    seen: set[str] = set()
+    for seed in (4, 6):
+        for state in _states(seed, 2 + seed % 3)[4::6]:
+            for i in range(state.n):
+                if state.players[i].city is None:
+                    continue
+                for what, v in _variants(state, i):
+                    city_features(state, i)              # the memo holds the original
+                    assert city_features(v, i) == city_features(_unmemoised(v), i), what
+                    seen.add(what)
+    assert seen == {"footprint", "sand dollar", "person moved", "another seat's people",
+                    "objective"}

@@ -14,6 +14,7 @@ import pytest
 from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
 from game.engine.cards import BEACH
+from game.engine import city as city_mod
 from game.engine.city import City
 from game.engine import people_choices
 from game.engine.movement import _vip_walks_2, search_paths, shortest_paths, vip_search
@@ -93,3 +94,28 @@ def test_people_grouped_for_their_own_grants_list_what_all_groups_list(
     monkeypatch.setattr(people_choices, "_open_groups", lambda city, grants: None)
     monkeypatch.setattr(people_choices, "_one_move_grant", lambda *args: None)
     assert fast == [people_choices.grant_actions(s) for s in states]
+
+
+def test_a_shared_memo_is_every_clones_and_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    box = load_box()
+    s = new_game(2, seed=3, box=box)
+    rng = random.Random(3)
+    while s.players[s.current].city is None or s.phase != "acquire":
+        apply_action(s, rng.choice(legal_actions(s)))
+    city = s.players[s.current].city
+    assert city is not None
+    city.shared("test")["k"] = 1
+    grown = s.clone()
+    apply_action(grown, legal_actions(grown)[0])          # take a card
+    while grown.phase == "place":
+        apply_action(grown, legal_actions(grown)[0])      # and place it
+    mine = grown.players[s.current].city
+    assert mine is not None and len(mine.cards) == len(city.cards) + 1
+    # Unlike ``memo``, kept across cards added, in both directions.
+    assert mine.memo("test") == {} and mine.shared("test") == {"k": 1}
+    mine.shared("test")["k2"] = 2
+    assert city.shared("test") == {"k": 1, "k2": 2}
+    # Started afresh once full: what a game's searches add stays bounded.
+    monkeypatch.setattr(city_mod, "SHARED_KEPT", 2)
+    assert city.shared("test") == {}
+    assert mine.shared("test") == {}
