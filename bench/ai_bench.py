@@ -10,11 +10,13 @@ turn, reported separately as ``*_think_ms_*``. The budgets are samples, so
 the decisions are the same on every machine; only the times vary (report
 them with the machine's core count and load). ``*_think_cpu_ms_*`` is the
 processor time of the deciding thread: what the wall-clock time would be
-on an idle core.
+on an idle core. ``peak_rss_mb`` is the most memory the process held
+resident over the four games.
 """
 from __future__ import annotations
 
 import os
+import resource
 import statistics
 import sys
 import time
@@ -69,6 +71,9 @@ def measure(seed: int = 2024) -> dict[str, Any]:
     out.update(times("hard", ["medium"], seed, key="hard_2p"))
     out.update(times("expert", ["hard"], seed))
     out.update(times("expert", ["medium", "medium", "medium"], seed, key="expert_4p"))
+    # The search keeps its city valuations with the cities (docs/ENGINE_API.md):
+    # the most this process held resident over the four games, in MB.
+    out["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return out
 
 
