@@ -23,10 +23,16 @@ from .weights import VIP as _VIP
 _REACH = {"local": 3, "tourist": 1, "vip": 1}    # final movement, EN p.8
 
 
-def cards_key(city: City) -> tuple[str, ...]:
-    """The city's cards in space order: with its filled spaces it tells the
-    arrangements apart (a swap reorders the cards)."""
-    return tuple([card.id for card in city.cards.values()])
+# Which card lies where: the filled spaces, and the cards in space order.
+Arrangement = tuple[tuple[Pos, ...], tuple[str, ...]]
+
+
+def arrangement(city: City) -> Arrangement:
+    """The city's ``Arrangement`` (the cards in space order tell apart the
+    arrangements of one set of filled spaces: a swap reorders them). Worked
+    out once per valuation and keyed into both halves' memos."""
+    cards = city.cards
+    return tuple(cards), tuple([card.id for card in cards.values()])
 
 
 def _dist_within(city: City, start: Pos, steps: int) -> set[Pos]:
@@ -43,14 +49,15 @@ def _dist_within(city: City, start: Pos, steps: int) -> set[Pos]:
     return seen
 
 
-def _vip_steps(city: City, pos: Pos, arrangement: tuple[str, ...]) -> tuple[tuple[Pos, int], ...]:
+def _vip_steps(city: City, pos: Pos,
+               cards_in_order: tuple[str, ...]) -> tuple[tuple[Pos, int], ...]:
     """The spaces next to ``pos`` whose tags earn a VIP a footprint, with its
     points (a footprint already there is the caller's to check). Memoised
     with the city's filled spaces under ``pos`` and the cards in space order
     (a swap changes the tags next door)."""
     memo: dict[tuple[Pos, tuple[str, ...]], tuple[tuple[Pos, int], ...]] = \
         city.memo("ai.vip steps")
-    key = (pos, arrangement)
+    key = (pos, cards_in_order)
     found = memo.get(key)
     if found is None:
         rule = city.tile.vip
@@ -69,21 +76,24 @@ _PEOPLE_FEATS = (_REACHABLE, _FUTURE, _PARTIAL, _SPARE, _VIP, _DOLLAR, _DOLLAR_E
 
 
 def people_terms(city: City, objective: Objective, others: list[int], left: float,
-                 feats: list[float]) -> float:
+                 feats: list[float], arranged: Arrangement | None = None) -> float:
     """Rings, footprints and the penalty line now (returned, with a greedy
     guess of what the final movement will fill), and the features of what
     later moves, sand dollars and VIP steps may add (added into ``feats``).
     Memoised in the city's shared memo under everything they depend on: the
-    search values the same people on the same cards in many samples."""
+    search values the same people on the same cards in many samples.
+    ``arranged``: the city's ``arrangement``, if the caller has it."""
+    if arranged is None:
+        arranged = arrangement(city)
     counts = city.people_counts()
     memo = city.shared("ai.people")
-    key = (objective.id, city.sand_dollars, tuple(city.cards), cards_key(city),
+    key = (objective.id, city.sand_dollars, arranged,
            tuple([(pos, row[0], row[1], row[2]) for pos, row in counts.items()]),
            frozenset(city.footprints), tuple(others), left)
     found: tuple[float, tuple[float, ...]] | None = memo.get(key)
     if found is None:
         mine = [0.0] * NF
-        total = _people(city, objective, others, left, counts, mine)
+        total = _people(city, objective, others, left, counts, arranged[1], mine)
         found = memo[key] = (total, tuple([mine[i] for i in _PEOPLE_FEATS]))
     total, (reach, future, partial, spare, vip, dollar, dollar_end) = found
     feats[_REACHABLE] += reach
@@ -97,7 +107,8 @@ def people_terms(city: City, objective: Objective, others: list[int], left: floa
 
 
 def _people(city: City, objective: Objective, others: list[int], left: float,
-            counts: dict[Pos, list[int]], feats: list[float]) -> float:
+            counts: dict[Pos, list[int]], cards_in_order: tuple[str, ...],
+            feats: list[float]) -> float:
     """``people_terms`` worked out (into ``feats``, which starts at 0)."""
     status, unplaced_at = settle_counts(city, counts)
     total = 0.0
@@ -173,14 +184,11 @@ def _people(city: City, objective: Objective, others: list[int], left: float,
         total += pen["ring"] * filled + pen["points"] * (unplaced // per if per > 0 else 0)
     # A VIP one step from an unvisited footprint space will get there (each
     # VIP on a space counts; the sum is of whole points, so in any order).
-    arrangement: tuple[str, ...] | None = None
     for pos, row in counts.items():
         if not row[2]:
             continue
-        if arrangement is None:
-            arrangement = cards_key(city)
         best = 0
-        for q, pts in _vip_steps(city, pos, arrangement):
+        for q, pts in _vip_steps(city, pos, cards_in_order):
             if q not in city.footprints:
                 best = max(best, pts)
         feats[_VIP] += best * row[2]

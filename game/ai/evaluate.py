@@ -20,7 +20,7 @@ from game.engine.objectives import misc_line, wave_line
 from game.engine.rings import unplaced_count
 from game.engine.state import END_TRIGGER_CARDS, GameState
 
-from .city_people import cards_key, people_terms
+from .city_people import Arrangement, arrangement, people_terms
 from .weights import CHAIN as _CHAIN
 from .weights import ICON as _ICON
 from .weights import LINE as _LINE
@@ -55,14 +55,14 @@ class _Structure:
     misc: float                             # ... and its misc line
 
 
-def _structure(city: City, objective: Objective) -> _Structure:
+def _structure(city: City, objective: Objective, arranged: Arrangement) -> _Structure:
     """The city's ``_Structure``, memoised with its cards: the search values
     the same cards thousands of times while only people move, and meets the
     same arrangement in sample after sample. The city's shared memo holds it
     under the filled spaces and the cards in space order (a swap reorders
     them) and the sand dollars (an icon counts them)."""
     memo = city.shared("ai.structure")
-    key = (objective.id, city.sand_dollars, tuple(city.cards), cards_key(city))
+    key = (objective.id, city.sand_dollars, arranged)
     found: _Structure | None = memo.get(key)
     if found is not None:
         return found
@@ -92,12 +92,13 @@ def _structure(city: City, objective: Objective) -> _Structure:
 
 
 def structure_terms(city: City, objective: Objective, left: float,
-                    feats: list[float]) -> float:
+                    feats: list[float], arranged: Arrangement | None = None) -> float:
     """Cards' icons and the wave/misc lines now (returned), and the features
     of what they may still add (added into ``feats``): the icons that empty
     neighbouring spaces could still satisfy, chains under way, the lines
-    still growing (``left`` = share of the game still to play)."""
-    st = _structure(city, objective)
+    still growing (``left`` = share of the game still to play). ``arranged``:
+    the city's ``arrangement``, if the caller has it."""
+    st = _structure(city, objective, arrangement(city) if arranged is None else arranged)
     if left > 0:
         for base, share in st.chains:
             feats[_CHAIN] += base * left * share
@@ -144,8 +145,9 @@ def city_features(state: GameState, player: int,
     left = 1.0 - progress(state)
     if others is None:
         others = others_unplaced(state, player)
-    base = (structure_terms(city, objective, left, feats)
-            + people_terms(city, objective, others, left, feats))
+    arranged = arrangement(city)
+    base = (structure_terms(city, objective, left, feats, arranged)
+            + people_terms(city, objective, others, left, feats, arranged))
     return base, feats
 
 
