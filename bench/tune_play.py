@@ -25,7 +25,10 @@ weights that only pay while no other seat wants the same cards lose.
 Then both the start point and the result are measured on held-out games
 (``simulate``'s series of ``--holdout-seed``, never used while tuning,
 the first seats the tuned bot, the start player rotating), as the planner or, with
-``--level hard``, as the hard bot's weights:
+``--level hard``, as the hard bot's weights; ``--level hard`` also tunes with
+the hard bot in the tuned seats (the search in the loop: its plans, rollouts
+and leaf all take the weights; a 2-player iteration of 10 deals is 40 games,
+about half a minute of both cores):
 
     python bench/tune_play.py --start tuned --iterations 100 --stop-after 56 \\
         --deals 5 --seed 1 --c 0.3 --holdout-games 100      # weights.PLAYED
@@ -196,9 +199,11 @@ def margin(results: list[Result]) -> float:
 
 def tune(runner: Runner, start: Weights, iterations: int, deals: int, seed: int,
          a: float, c: float, deadline: float | None,
-         stop: int | None = None, at: Table = (PLAYERS, 1)) -> tuple[Weights, int]:
-    """SPSA from ``start``; the mean of the second half's iterates and the
-    number of iterations done."""
+         stop: int | None = None, at: Table = (PLAYERS, 1),
+         level: str = "planner") -> tuple[Weights, int]:
+    """SPSA from ``start`` with ``level`` in the tuned seats (the planner, or
+    the hard bot: the search in the loop); the mean of the second half's
+    iterates and the number of iterations done."""
     rng = random.Random(seed)
     scale = scales(start)
     theta: Vec = tuple(v / s for v, s in zip(start.vector(), scale, strict=True))
@@ -214,8 +219,8 @@ def tune(runner: Runner, start: Weights, iterations: int, deals: int, seed: int,
         games = deal_games(seed, k * deals, deals, at[0])
         plus = tuple(t + ck * d for t, d in zip(theta, delta, strict=True))
         minus = tuple(t - ck * d for t, d in zip(theta, delta, strict=True))
-        rp = runner.run("planner", to_weights(plus, scale), games, at)
-        rm = runner.run("planner", to_weights(minus, scale), games, at)
+        rp = runner.run(level, to_weights(plus, scale), games, at)
+        rm = runner.run(level, to_weights(minus, scale), games, at)
         diff = margin(rp) - margin(rm)
         ms = diff * diff if k == 0 else 0.9 * ms + 0.1 * diff * diff
         theta = tuple(max(t, 0.0) for t in spsa_step(theta, delta, diff, ms ** 0.5, ak))
@@ -248,7 +253,8 @@ def main() -> int:
                     help="stop after this many iterations (the schedule keeps --iterations)")
     ap.add_argument("--check", default=None, help="skip tuning: measure these weights")
     ap.add_argument("--level", choices=["planner", "hard"], default="planner",
-                    help="the held-out bot with the weights")
+                    help="the bot with the weights, tuning and held out (hard: the search "
+                         "in the loop)")
     ap.add_argument("--holdout-seed", type=int, default=101)
     ap.add_argument("--holdout-first", type=int, default=0)
     ap.add_argument("--holdout-games", type=int, default=40)
@@ -264,7 +270,7 @@ def main() -> int:
         best, done = parse_weights(args.check), 0
     else:
         best, done = tune(runner, start, args.iterations, args.deals, args.seed,
-                          args.a, args.c, deadline, args.stop_after, args.table)
+                          args.a, args.c, deadline, args.stop_after, args.table, args.level)
     print(json.dumps({"iterations_done": done, "minutes": round((time.monotonic() - t0) / 60, 1)}))
     print(literal(best), flush=True)
     if args.holdout_games > 0:

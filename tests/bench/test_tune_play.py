@@ -1,10 +1,10 @@
-"""The pure helpers of bench/tune_play.py (no games played)."""
+"""The pure helpers of bench/tune_play.py and its tuning loop (no games played)."""
 from __future__ import annotations
 
 import pytest
 
-from bench.tune_play import (deal_games, literal, parse_weights, scales, series_games,
-                             spsa_step, summary, table, to_weights)
+from bench.tune_play import (Result, Table, deal_games, literal, parse_weights, scales,
+                             series_games, spsa_step, summary, table, to_weights, tune)
 from game.ai.weights import FEATURES, MEDIUM, TUNED, Weights
 
 
@@ -64,3 +64,29 @@ def test_tables_name_players_and_tuned_seats():
             table(bad)
     assert deal_games(7, 0, 1, players=2) == [(7 * 100_003, 0), (7 * 100_003, 1)]
     assert series_games(104, 0, 3, players=2) == [(104 * 100_003 + g, g % 2) for g in range(3)]
+
+
+class _Recorder:
+    """A runner that plays nothing: it notes who would play which games and
+    makes the side with more ``dollar`` weight win by a point a game."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, Weights, list[tuple[int, int]], Table]] = []
+
+    def run(self, level: str, w: Weights, games: list[tuple[int, int]],
+            at: Table) -> list[Result]:
+        self.calls.append((level, w, games, at))
+        return [(60.0 + w.dollar, 60.0, 1.0) for _ in games]
+
+
+@pytest.mark.parametrize("level", ["planner", "hard"])
+def test_the_loop_plays_the_level_asked_on_paired_deals(level):
+    rec = _Recorder()
+    w, done = tune(rec, TUNED, iterations=4, deals=2, seed=3, a=0.1, c=0.3, deadline=None,
+                   at=(2, 1), level=level)
+    assert done == 4 and len(rec.calls) == 8
+    assert {call[0] for call in rec.calls} == {level}
+    for plus, minus in zip(rec.calls[::2], rec.calls[1::2], strict=True):
+        assert plus[2] == minus[2] and plus[3] == minus[3] == (2, 1)   # the same deals
+        assert len(plus[2]) == 4                 # 2 deals from both seat positions
+    assert w.dollar > TUNED.dollar               # it climbs towards the winning side
