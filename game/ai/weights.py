@@ -38,6 +38,11 @@ TUNED = Weights(dollar=1.24, dollar_end=0.0, icon_open=0.72, chain_progress=0.99
 PLAYED = Weights(dollar=1.596, dollar_end=0.093, icon_open=0.729, chain_progress=1.416,
                  ring_reachable=0.677, ring_future=0.057, ring_partial=0.141, vip_step=0.173,
                  person_spare=1.616, line_growth=0.008)
+# Tuned by play at a 2-player table against medium with the hard bot's search
+# in the loop (bench/tune_play.py --level hard); the expert uses them at 2 players.
+SEARCHED = Weights(dollar=1.264, dollar_end=0.257, icon_open=0.728, chain_progress=0.372,
+                   ring_reachable=0.517, ring_future=0.098, ring_partial=0.396, vip_step=0.177,
+                   person_spare=2.014, line_growth=0.013)
 FEATURES: tuple[str, ...] = tuple(f.name for f in fields(Weights))
 _F = {name: i for i, name in enumerate(FEATURES)}
 NF = len(FEATURES)

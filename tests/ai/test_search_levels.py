@@ -7,10 +7,11 @@ import random
 
 import pytest
 
-from game.ai.hard import EXPERT, HARD, OPPONENT_MODEL, WEIGHTS_BY_TABLE, HardBot
+from game.ai.hard import (EXPERT, HARD, OPPONENT_MODEL, WEIGHTS_BY_LEVEL, WEIGHTS_BY_TABLE,
+                          HardBot, make_search)
 from game.ai.planner import Plan, Planner
 from game.ai.search import rollout
-from game.ai.weights import MEDIUM, PLAYED, TUNED, Weights
+from game.ai.weights import MEDIUM, PLAYED, SEARCHED, TUNED, Weights
 from game.content import load_box
 from game.engine import apply_action, determinize, legal_actions, new_game
 from game.engine import actions as A
@@ -66,15 +67,21 @@ def test_hard_races_placements_at_two_players_and_fits_each_table() -> None:
 
 
 def test_search_levels_take_the_weights_of_the_table_size() -> None:
-    """Fitted weights at 2 players, the weights tuned by play at 3 and 4
-    (setup, planner and search alike); given weights hold at every table."""
+    """Fitted weights for hard at 2 players, the weights tuned with the
+    search in the loop for the expert there, the weights tuned by play at 3
+    and 4 (setup, planner and search alike); given weights hold at every
+    table."""
     assert WEIGHTS_BY_TABLE == {2: TUNED, 3: PLAYED, 4: PLAYED} and PLAYED != TUNED
-    for name in ("hard", "expert"):
+    assert WEIGHTS_BY_LEVEL == {"hard": WEIGHTS_BY_TABLE,
+                                "expert": {2: SEARCHED, 3: PLAYED, 4: PLAYED}}
+    assert SEARCHED not in (TUNED, PLAYED)
+    for name, two in (("hard", TUNED), ("expert", SEARCHED)):
         bot = HardBot(1, name=name)
-        for n, w in ((4, PLAYED), (2, TUNED), (3, PLAYED)):
+        for n, w in ((4, PLAYED), (2, two), (3, PLAYED)):
             state = new_game(n, 7, box=load_box())
             bot.fit(state)
             assert bot.w == bot.planner.w == bot.search.w == w
+        assert make_search(1, 2, name).w == two
     fixed = HardBot(1, weights=MEDIUM)
     state = new_game(4, 7, box=load_box())
     fixed.fit(state)

@@ -33,10 +33,17 @@ def test_hard_beats_medium_at_a_four_player_table() -> None:
     assert wins_of_first(["hard", "medium", "medium", "medium"], 8, 7) >= 3
 
 
-def test_expert_beats_hard() -> None:
-    # About 200 s of one core: at 2 players the expert plays 80 rollouts to
-    # the end of its third turn against hard's 32 to the end of its second.
-    result = simulate(["expert", "hard"], 12, 107)
-    assert result["errors"] == 0
-    expert, hard = result["seats"]
-    assert expert["wins"] >= 7 and expert["mean_score"] > hard["mean_score"]
+def test_expert_beats_medium_by_more_than_hard() -> None:
+    # The expert's lead over hard (about 60% of 2-player games) takes a
+    # couple of hundred games to see (bench/strength.py, docs/AI.md); a
+    # dozen cannot tell it from a coin (a 60% level wins 7 of 12 about half
+    # the time). Against medium, on the same games, the order shows: the
+    # expert wins as often and by more points than hard does.
+    margins = {}
+    for level in ("expert", "hard"):
+        result = simulate([level, "medium"], 12, 6)
+        assert result["errors"] == 0
+        bot, medium = result["seats"]
+        assert bot["wins"] >= 10
+        margins[level] = bot["mean_score"] - medium["mean_score"]
+    assert margins["expert"] > margins["hard"]
