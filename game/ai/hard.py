@@ -147,8 +147,8 @@ class HardBot(MediumBot):
         super().__init__(seed, TUNED if weights is None else weights)
         self.table = tuple(table)       # each seat's level, if known
         # Given weights at every table, else the weights of the table's size.
-        self.by_table = WEIGHTS_BY_LEVEL[name] if weights is None else {2: weights, 3: weights,
-                                                                  4: weights}
+        self.by_table = (WEIGHTS_BY_LEVEL[name] if weights is None
+                         else {2: weights, 3: weights, 4: weights})
         self.name = name
         self.seed = seed
         self.budget = budget
