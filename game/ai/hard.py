@@ -81,6 +81,8 @@ class Level:
     my_turns: int = 1           # own turns a rollout plays after the plan
     model_search: bool = True   # hard and expert seats rolled out with OPPONENT_MODEL
                                 # too (else as the bot plays; other seats always)
+    exact_end: bool = False     # a rollout that reaches the final movement is
+                                # judged by every city's final score
 
 
 # A rollout plays every seat's turns, so smaller tables get more of them for
@@ -97,12 +99,14 @@ class Level:
 # over hard, whose play the model does not describe. The levels of the
 # seats are public: the table shows them.
 HARD: dict[int, Level] = {
-    2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model_search=False),
+    2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model_search=False,
+             exact_end=True),
     3: Level(24, width=2, candidates=6),
     4: Level(16, width=2, candidates=6),
 }
 EXPERT: dict[int, Level] = {
-    2: Level(80, width=3, candidates=8, wide=True, my_turns=3, model_search=False),
+    2: Level(80, width=3, candidates=8, wide=True, my_turns=3, model_search=False,
+             exact_end=True),
     3: Level(48, width=3, candidates=8, wide=True, my_turns=2),
     4: Level(32, width=3, candidates=8, wide=True, my_turns=2),
 }
@@ -132,7 +136,7 @@ def make_search(seed: int, players: int, name: str = "hard",
     w = table_weights(players, WEIGHTS_BY_LEVEL[name]) if weights is None else weights
     return FlatMonteCarlo(seed, w, my_turns=lv.my_turns,
                           model=OPPONENT_MODEL,
-                          modelled=modelled_seats(lv, table))
+                          modelled=modelled_seats(lv, table), exact_end=lv.exact_end)
 
 
 class HardBot(MediumBot):

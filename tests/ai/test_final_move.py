@@ -6,7 +6,8 @@ import random
 import pytest
 
 from game.ai import final_search
-from game.ai.final_move import final_inputs, best_final_score, solve_final
+from game.ai.final_move import (LEAF_NODES, TIE_BREAK, best_final_score, final_inputs,
+                                 final_value, solve_final)
 from game.ai.final_search import FinalSolver
 from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game, score_game
@@ -103,3 +104,41 @@ def test_past_the_node_limit_the_plan_is_legal_and_scores_what_it_says(
             assert move in legal_actions(trial)
             apply_action(trial, move)
         assert score_game(trial)["players"][state.current]["total"] == plan.score
+
+
+@pytest.mark.parametrize("objective", "ABC")
+def test_a_search_leaf_at_the_end_is_each_citys_best_final_score(objective: str) -> None:
+    """``final_value``: the best final score of every seat's city, plus the
+    sand-dollar tie-break; bounded by the leaf's node limit it never
+    promises more than the exact one; after a move of the current player it
+    answers for the people still to move (the memo tells the two apart)."""
+    checked = 0
+    differs = 0
+    for seed in range(40):
+        state = random_final(seed, objective, players=3)
+        if state is None:
+            continue
+        for i in range(state.n):
+            city = state.players[i].city
+            assert city is not None
+            exact = best_final_score(state, i) + TIE_BREAK * city.sand_dollars
+            assert final_value(state, i, final_search.NODE_LIMIT) == pytest.approx(exact)
+            assert final_value(state, i) <= exact + 1e-9
+            assert final_value(state, i) == final_value(state, i)
+        me = state.current
+        moves = solve_final(state).moves
+        if moves:
+            before = final_value(state, me, final_search.NODE_LIMIT)
+            apply_action(state, moves[0])
+            if state.phase == "final" and state.current == me:
+                after = final_value(state, me, final_search.NODE_LIMIT)
+                city = state.players[me].city
+                assert city is not None
+                assert after == pytest.approx(best_final_score(state, me)
+                                              + TIE_BREAK * city.sand_dollars)
+                # The move was the best plan's first: the rest still reaches it.
+                assert after == pytest.approx(before)
+                differs += score_game(state)["players"][me]["total"] != int(after)
+        checked += 1
+    assert checked >= 10 and LEAF_NODES < final_search.NODE_LIMIT
+    assert differs      # the final movement is worth something in these cities

@@ -87,7 +87,8 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
     """Replay the better turn and the turn as played, as the review printed
     them (JSON), on the same reshuffled decks the judging search drew (its
     seed), roll each out with the hard bot's policy and value the leaves as
-    its search does (my city value minus the mean of the opponents'): the mean
+    its search does (my city value minus the mean of the opponents', or at
+    the end their final scores where the level judges the end so): the mean
     difference is the points lost the review reports."""
     checked = 0
     for r in reviews:
@@ -101,7 +102,8 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
             draws = random.Random(m.seed)
             w = table_weights(table.n)
             policy = fast_policy(w)
-            depth = level("hard", table.n).my_turns     # own turns a rollout plays
+            lv = level("hard", table.n)
+            depth = lv.my_turns         # own turns a rollout plays
             model = fast_policy(OPPONENT_MODEL)
             # The table's levels unknown: every other seat modelled.
             others = {i: model for i in range(table.n) if i != r.seat}
@@ -111,7 +113,7 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
                 leaves = []
                 for turn in (better, taken):
                     s = determinize(table, random.Random(seed))
-                    leaves.append(rollout(s, r.seat, policy, depth, w, others)
+                    leaves.append(rollout(s, r.seat, policy, depth, w, others, lv.exact_end)
                                   if play_plan(s, turn) else STALE * 10)
                 if min(leaves) > STALE:
                     pairs.append(leaves[0] - leaves[1])

@@ -10,7 +10,8 @@ import pytest
 from game.ai.hard import (EXPERT, HARD, OPPONENT_MODEL, WEIGHTS_BY_LEVEL, WEIGHTS_BY_TABLE,
                           HardBot, make_search)
 from game.ai.planner import Plan, Planner
-from game.ai.search import rollout
+from game.ai.final_move import final_value
+from game.ai.search import leaf_value, rollout
 from game.ai.weights import MEDIUM, PLAYED, SEARCHED, TUNED, Weights
 from game.content import load_box
 from game.engine import apply_action, determinize, legal_actions, new_game
@@ -131,3 +132,32 @@ def test_the_model_covers_the_seats_the_table_shows_for_it(name: str) -> None:
         assert set(others) == expect, (table, n)
         assert all(p.w == OPPONENT_MODEL for p in others.values())
         assert bot.search.policy.w == bot.w
+
+
+def test_rollouts_that_reach_the_end_are_judged_by_the_final_scores() -> None:
+    """At 2 players hard and expert judge a rollout that reaches the final
+    movement by every city's best final score (``end_value``); a rollout
+    that stops earlier, and the 3- and 4-player levels, by the city value."""
+    assert HARD[2].exact_end and EXPERT[2].exact_end
+    assert not any(lv.exact_end for lv in (HARD[3], HARD[4], EXPERT[3], EXPERT[4]))
+    assert make_search(1, 2).exact_end and not make_search(1, 4, "expert").exact_end
+    policy = Planner(TUNED, width=1, buys=False, moving=False)
+    judged = 0
+    for seed in range(30):
+        state = new_game(2, seed, box=load_box())
+        rng = random.Random(seed)
+        while state.phase not in ("final", "over"):
+            apply_action(state, rng.choice(legal_actions(state)))
+        if state.phase != "final":
+            continue
+        me = state.current
+        exact = final_value(state, me) - final_value(state, 1 - me)
+        assert rollout(state.clone(), me, policy, 2, TUNED, {}, exact_end=True) == exact
+        assert rollout(state.clone(), me, policy, 2, TUNED, {}) == leaf_value(state, me, TUNED)
+        judged += exact != leaf_value(state, me, TUNED)
+    assert judged >= 5
+    early = mid_game(5, players=2)
+    me = early.current
+    a = rollout(determinize(early, random.Random(3)), me, policy, 1, TUNED, {}, exact_end=True)
+    b = rollout(determinize(early, random.Random(3)), me, policy, 1, TUNED, {})
+    assert a == b
