@@ -26,7 +26,8 @@
   deeper and wider: each of the three placements per pick looked at fully
   is a plan of its own, and each rollout plays on to the end of the bot's
   own second turn after the plan (expert at 2 players: third), everyone's
-  turns between included.
+  turns between included. At 2 players a rollout that reaches the final
+  movement is judged by every city's best final score (``exact_end``).
 """
 from __future__ import annotations
 
