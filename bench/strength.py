@@ -32,7 +32,14 @@ TABLE: list[tuple[str, int, int]] = [
     ("hard,medium,medium,medium", 200, 101),
     ("expert,hard", 200, 107),
     ("hard,medium,medium", 100, 103),
-    ("hard,medium,hard,medium", 100, 102),
+    ("hard,medium,hard,medium", 200, 102),
+    # Fresh games: seeds never used to choose between variants.
+    ("hard,medium", 200, 204),
+    ("hard,medium", 200, 304),
+    ("hard,medium", 200, 404),
+    ("expert,hard", 200, 207),
+    ("expert,medium", 100, 204),
+    ("expert,medium", 100, 304),
 ]
 
 
