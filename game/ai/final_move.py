@@ -29,6 +29,7 @@ from game.engine.objectives import misc_line, wave_line
 from game.engine.scoring import footprint_points
 from game.engine.state import GameState
 
+from .city_people import arrangement
 from .evaluate import others_unplaced
 from .final_search import FinalSolver
 from .persons import equivalent
@@ -156,8 +157,7 @@ def final_value(state: GameState, player: int, limit: int = LEAF_NODES) -> float
     under everything the score depends on."""
     city, objective, others, movers = final_inputs(state, player)
     memo = city.shared("ai.final value")
-    key = (objective.id, limit, city.sand_dollars, tuple(city.cards),
-           tuple([card.id for card in city.cards.values()]),
+    key = (objective.id, limit, city.sand_dollars, arrangement(city),
            tuple([(pos, *row) for pos, row in city.people_counts().items()]),
            tuple(sorted([(city.person_pos[pid], steps) for pid, steps in movers.items()])),
            frozenset(city.footprints), tuple(others))
