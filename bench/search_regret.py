@@ -1,6 +1,6 @@
 """How much a search level loses to its own sampling noise, by budget.
 
-    python bench/search_regret.py --level hard --seed 604 --games 3 \
+    python bench/search_regret.py --level hard --seed 604 --first 0 --games 3 \
         --budgets 32,64,96,128,256 --reference 400
 
 Plays seeded 2-player games of the level against medium (the start player
@@ -54,11 +54,12 @@ class Row:
     width: float | None = None      # the outsiders' best gain (``--width``)
 
 
-def turn_starts(level: str, seed: int, games: int) -> list[tuple[HardBot, GameState]]:
-    """The level's turn starts in games ``0 .. games-1`` of ``seed`` against
-    medium, each with the bot that met it."""
+def turn_starts(level: str, seed: int, games: int,
+                first: int = 0) -> list[tuple[HardBot, GameState]]:
+    """The level's turn starts in games ``first .. first+games-1`` of
+    ``seed`` against medium, each with the bot that met it."""
     out: list[tuple[HardBot, GameState]] = []
-    for g in range(games):
+    for g in range(first, first + games):
         match = bot_match([level, "medium"], seed * 100_003 + g, g % 2)
         while not match.over:
             bot = match.bots[match.current]
@@ -98,8 +99,8 @@ def width_regret(bot: HardBot, state: GameState, plans: list[Plan], means: list[
     if not outside:
         return 0.0
     fresh = random.Random(54321)
-    first = [fresh.getrandbits(32) for _ in range(len(seeds))]
-    best_out = max(outside, key=lambda p: mean_leaf(bot, state, p, first))
+    choosing = [fresh.getrandbits(32) for _ in range(len(seeds))]
+    best_out = max(outside, key=lambda p: mean_leaf(bot, state, p, choosing))
     best_in = plans[means.index(max(means))]
     return max(0.0, mean_leaf(bot, state, best_out, seeds)
                - mean_leaf(bot, state, best_in, seeds))
@@ -136,19 +137,20 @@ def main() -> int:
     ap.add_argument("--level", choices=["hard", "expert"], default="hard")
     ap.add_argument("--seed", type=int, default=604)
     ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--first", type=int, default=0, help="the first game of the series")
     ap.add_argument("--budgets", default="32,64,96,128,256")
     ap.add_argument("--reference", type=int, default=400)
     ap.add_argument("--width", type=int, default=0,
                     help="also score every pick's best W placements (0: no)")
     args = ap.parse_args()
     budgets = [int(b) for b in args.budgets.split(",")]
-    rows = [r for bot, state in turn_starts(args.level, args.seed, args.games)
+    rows = [r for bot, state in turn_starts(args.level, args.seed, args.games, args.first)
             if (r := regrets(args.level, bot, state, budgets, args.reference,
                              args.width)) is not None]
     if not rows:
         print(json.dumps({"error": "no turn start with more than one plan"}))
         return 1
-    report = {"level": args.level, "seed": args.seed, "games": args.games,
+    report = {"level": args.level, "seed": args.seed, "first": args.first, "games": args.games,
               "turn_starts": len(rows), "reference": args.reference,
               "planner_regret": round(statistics.fmean(r.planner for r in rows), 3)}
     for b in budgets:

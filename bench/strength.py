@@ -39,6 +39,7 @@ TABLE: list[tuple[str, int, int]] = [
     ("hard,medium", 200, 404),
     ("hard,medium", 200, 504),
     ("expert,hard", 200, 207),
+    ("expert,hard", 200, 307),
     ("expert,medium", 100, 204),
     ("expert,medium", 100, 304),
 ]
