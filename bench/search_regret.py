@@ -17,9 +17,9 @@ is what the extra samples buy.
 
 ``--width W`` also asks whether the plans in the race are the right ones:
 every pick's best ``W`` placements become plans (no cap, no pruning); the
-best of those not among the level's candidates and the best candidate
-(each chosen on the reference's reshuffles) are scored again on fresh
-ones, and ``width_regret`` is how much better the outsider is (0 if not).
+best candidate (by the reference) and the best of the plans outside the
+race (chosen on reshuffles of their own) are scored again on fresh ones,
+and ``width_regret`` is how much better the outsider is (0 if not).
 """
 from __future__ import annotations
 
@@ -41,7 +41,8 @@ from game.engine import determinize  # noqa: E402
 from game.engine.state import GameState  # noqa: E402
 from game.match.simulate import bot_match  # noqa: E402
 
-FAILED = -50.0      # a plan the reshuffle made stale
+FAILED = -50.0      # the leaf of a plan the reshuffle made stale (a clear loss
+                    # that does not swamp the mean, as the search's -1e9 would)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +107,8 @@ def width_regret(bot: HardBot, state: GameState, plans: list[Plan], means: list[
                - mean_leaf(bot, state, best_in, seeds))
 
 
-def regrets(level: str, bot: HardBot, state: GameState, budgets: list[int],
-            reference: int, width: int = 0) -> Row | None:
+def regrets(bot: HardBot, state: GameState, budgets: list[int], reference: int,
+            width: int = 0) -> Row | None:
     """The planner's and each budget's regret at one turn start (None: a
     single plan, nothing to choose)."""
     plans = bot.candidates(state)
@@ -122,7 +123,7 @@ def regrets(level: str, bot: HardBot, state: GameState, budgets: list[int],
     for budget in budgets:
         by_budget[budget] = []
         for k in range(3):
-            fm = make_search(1000 + k, state.n, level, search.w, bot.table)
+            fm = make_search(1000 + k, state.n, bot.name, search.w, bot.table)
             chosen, _ = fm.best(state, plans, budget)
             by_budget[budget].append(best - means[plans.index(chosen)])
     wide = None
@@ -132,21 +133,32 @@ def regrets(level: str, bot: HardBot, state: GameState, budgets: list[int],
     return Row(len(plans), best - means[0], by_budget, wide)
 
 
+def positive(text: str) -> int:
+    """An argument that must be a positive integer."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"not a positive integer: {text!r}")
+    return int(text)
+
+
+def positives(text: str) -> list[int]:
+    """A comma-separated list of positive integers."""
+    return [positive(part.strip()) for part in text.split(",")]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--level", choices=["hard", "expert"], default="hard")
     ap.add_argument("--seed", type=int, default=604)
-    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--games", type=positive, default=3)
     ap.add_argument("--first", type=int, default=0, help="the first game of the series")
-    ap.add_argument("--budgets", default="32,64,96,128,256")
-    ap.add_argument("--reference", type=int, default=400)
+    ap.add_argument("--budgets", type=positives, default=[32, 64, 96, 128, 256])
+    ap.add_argument("--reference", type=positive, default=400)
     ap.add_argument("--width", type=int, default=0,
                     help="also score every pick's best W placements (0: no)")
     args = ap.parse_args()
-    budgets = [int(b) for b in args.budgets.split(",")]
+    budgets: list[int] = args.budgets
     rows = [r for bot, state in turn_starts(args.level, args.seed, args.games, args.first)
-            if (r := regrets(args.level, bot, state, budgets, args.reference,
-                             args.width)) is not None]
+            if (r := regrets(bot, state, budgets, args.reference, args.width)) is not None]
     if not rows:
         print(json.dumps({"error": "no turn start with more than one plan"}))
         return 1

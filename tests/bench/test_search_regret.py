@@ -2,9 +2,11 @@
 and the regrets it reports."""
 from __future__ import annotations
 
+import argparse
+
 import pytest
 
-from bench.search_regret import mean_leaf, regrets, turn_starts
+from bench.search_regret import mean_leaf, positives, regrets, turn_starts
 from game.ai.hard import HardBot
 
 
@@ -33,9 +35,16 @@ def test_mean_leaf_is_a_function_of_the_reshuffles(starts):
 
 def test_regrets_report_every_budget_and_the_width(starts):
     bot, state = next((b, s) for b, s in starts if len(b.candidates(s)) > 2)
-    row = regrets("hard", bot, state, [4, 16], reference=6, width=3)
+    row = regrets(bot, state, [4, 16], reference=6, width=3)
     assert row is not None and row.plans == len(bot.candidates(state))
     assert sorted(row.budgets) == [4, 16]
     assert all(len(v) == 3 and min(v) >= 0.0 for v in row.budgets.values())
     assert row.planner >= 0.0 and row.width is not None and row.width >= 0.0
-    assert regrets("hard", bot, state, [4], reference=6).width is None
+    assert regrets(bot, state, [4], reference=6).width is None
+
+
+def test_budgets_are_positive_integers():
+    assert positives("32, 64") == [32, 64]
+    for bad in ("0", "-4", "x", "32,,64"):
+        with pytest.raises(argparse.ArgumentTypeError, match="not a positive integer"):
+            positives(bad)
