@@ -3,8 +3,8 @@
     python bench/search_regret.py --level hard --seed 604 --first 0 --games 3 \
         --budgets 32,64,96,128,256 --reference 400
 
-Plays seeded 2-player games of the level against medium (the start player
-rotating) and keeps the level's turn starts. At each, the level's own
+Plays seeded games of the level against medium seats (``--players``, 2 by
+default; the start player rotating) and keeps the level's turn starts. At each, the level's own
 candidate plans are scored by a reference: ``--reference`` rollouts of
 every plan on the same reshuffles (the level's rollouts, depth, model and
 leaf). Then the level's search chooses at each budget (three search
@@ -55,13 +55,15 @@ class Row:
     width: float | None = None      # the outsiders' best gain (``--width``)
 
 
-def turn_starts(level: str, seed: int, games: int,
-                first: int = 0) -> list[tuple[HardBot, GameState]]:
+def turn_starts(level: str, seed: int, games: int, first: int = 0,
+                players: int = 2) -> list[tuple[HardBot, GameState]]:
     """The level's turn starts in games ``first .. first+games-1`` of
-    ``seed`` against medium, each with the bot that met it."""
+    ``seed`` against ``players - 1`` medium seats, each with the bot that
+    met it."""
     out: list[tuple[HardBot, GameState]] = []
     for g in range(first, first + games):
-        match = bot_match([level, "medium"], seed * 100_003 + g, g % 2)
+        match = bot_match([level] + ["medium"] * (players - 1), seed * 100_003 + g,
+                          g % players)
         while not match.over:
             bot = match.bots[match.current]
             state = match.state
@@ -148,6 +150,7 @@ def positives(text: str) -> list[int]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--level", choices=["hard", "expert"], default="hard")
+    ap.add_argument("--players", type=int, choices=[2, 3, 4], default=2)
     ap.add_argument("--seed", type=int, default=604)
     ap.add_argument("--games", type=positive, default=3)
     ap.add_argument("--first", type=int, default=0, help="the first game of the series")
@@ -157,12 +160,14 @@ def main() -> int:
                     help="also score every pick's best W placements (0: no)")
     args = ap.parse_args()
     budgets: list[int] = args.budgets
-    rows = [r for bot, state in turn_starts(args.level, args.seed, args.games, args.first)
+    rows = [r for bot, state in turn_starts(args.level, args.seed, args.games, args.first,
+                                             args.players)
             if (r := regrets(bot, state, budgets, args.reference, args.width)) is not None]
     if not rows:
         print(json.dumps({"error": "no turn start with more than one plan"}))
         return 1
-    report = {"level": args.level, "seed": args.seed, "first": args.first, "games": args.games,
+    report = {"level": args.level, "players": args.players, "seed": args.seed,
+              "first": args.first, "games": args.games,
               "turn_starts": len(rows), "reference": args.reference,
               "planner_regret": round(statistics.fmean(r.planner for r in rows), 3)}
     for b in budgets:

@@ -48,3 +48,8 @@ def test_budgets_are_positive_integers():
     for bad in ("0", "-4", "x", "32,,64"):
         with pytest.raises(argparse.ArgumentTypeError, match="not a positive integer"):
             positives(bad)
+
+
+def test_turn_starts_at_a_four_player_table():
+    starts = turn_starts("hard", 5, 1, players=4)
+    assert starts and all(state.n == 4 and state.current == 0 for _, state in starts)
