@@ -40,6 +40,7 @@ TABLE: list[tuple[str, int, int]] = [
     ("hard,medium", 200, 504),
     ("hard,medium,medium,medium", 200, 301),
     ("hard,medium,medium,medium", 200, 401),
+    ("hard,medium,medium,medium", 200, 501),
     ("hard,medium,medium", 200, 303),
     ("hard,medium,hard,medium", 200, 302),
     ("hard,medium,hard,medium", 200, 402),
