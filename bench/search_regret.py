@@ -33,10 +33,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.tune_play import series_games  # noqa: E402
 from game.ai.evaluate import others_unplaced  # noqa: E402
 from game.ai.hard import HardBot, make_search  # noqa: E402
 from game.ai.planner import Plan, Planner  # noqa: E402
 from game.ai.search import play_plan, rollout  # noqa: E402
+from game.cli.options import positive  # noqa: E402
 from game.engine import determinize  # noqa: E402
 from game.engine.state import GameState  # noqa: E402
 from game.match.simulate import bot_match  # noqa: E402
@@ -61,9 +63,8 @@ def turn_starts(level: str, seed: int, games: int, first: int = 0,
     ``seed`` against ``players - 1`` medium seats, each with the bot that
     met it."""
     out: list[tuple[HardBot, GameState]] = []
-    for g in range(first, first + games):
-        match = bot_match([level] + ["medium"] * (players - 1), seed * 100_003 + g,
-                          g % players)
+    for game_seed, start in series_games(seed, first, games, players):
+        match = bot_match([level] + ["medium"] * (players - 1), game_seed, start)
         while not match.over:
             bot = match.bots[match.current]
             state = match.state
@@ -133,13 +134,6 @@ def regrets(bot: HardBot, state: GameState, budgets: list[int], reference: int,
         again = [rng.getrandbits(32) for _ in range(reference)]
         wide = width_regret(bot, state, plans, means, width, again)
     return Row(len(plans), best - means[0], by_budget, wide)
-
-
-def positive(text: str) -> int:
-    """An argument that must be a positive integer."""
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"not a positive integer: {text!r}")
-    return int(text)
 
 
 def positives(text: str) -> list[int]:
