@@ -37,9 +37,8 @@ from bench.tune_play import series_games  # noqa: E402
 from game.ai.evaluate import others_unplaced  # noqa: E402
 from game.ai.hard import HardBot, make_search  # noqa: E402
 from game.ai.planner import Plan, Planner  # noqa: E402
-from game.ai.search import play_plan, rollout  # noqa: E402
+from game.ai.search import STALE_LEAF  # noqa: E402
 from game.cli.options import positive  # noqa: E402
-from game.engine import determinize  # noqa: E402
 from game.engine.state import GameState  # noqa: E402
 from game.match.simulate import bot_match  # noqa: E402
 
@@ -77,16 +76,10 @@ def turn_starts(level: str, seed: int, games: int, first: int = 0,
 def mean_leaf(bot: HardBot, state: GameState, plan: Plan, seeds: list[int]) -> float:
     """The plan's mean leaf over the reshuffles ``seeds``, as the bot's
     search rolls out and judges it."""
-    me = state.current
     search = bot.search
-    others = search.others(state.n, me)
-    total = 0.0
-    for sd in seeds:
-        s = determinize(state, random.Random(sd))
-        total += (rollout(s, me, search.policy, search.my_turns, search.w, others,
-                          search.exact_end)
-                  if play_plan(s, plan.actions) else FAILED)
-    return total / len(seeds)
+    others = search.others(state.n, state.current)
+    leaves = (search.sample(state, plan, sd, others) for sd in seeds)
+    return sum(FAILED if v == STALE_LEAF else v for v in leaves) / len(seeds)
 
 
 def width_regret(bot: HardBot, state: GameState, plans: list[Plan], means: list[float],

@@ -64,7 +64,7 @@ from game.ai.simulate import win_shares  # noqa: E402
 from game.ai.stats import wilson  # noqa: E402
 from game.match.match import Match  # noqa: E402
 from game.match.setup import MatchSetup, Seat  # noqa: E402
-from game.match.simulate import play_out  # noqa: E402
+from game.match.simulate import play_out, series_game  # noqa: E402
 
 PLAYERS = 4
 Vec = tuple[float, ...]
@@ -111,15 +111,14 @@ def deal_games(seed: int, first_deal: int, deals: int,
                players: int = PLAYERS) -> list[tuple[int, int]]:
     """(game seed, start player) of ``deals`` deals, each played from every
     seat position."""
-    return [(seed * 100_003 + d, start) for d in range(first_deal, first_deal + deals)
-            for start in range(players)]
+    return [(series_game(seed, d, players)[0], start)
+            for d in range(first_deal, first_deal + deals) for start in range(players)]
 
 
 def series_games(seed: int, first: int, games: int,
                  players: int = PLAYERS) -> list[tuple[int, int]]:
-    """``simulate``'s series: game g has seed ``seed * 100_003 + g``, start
-    g % players."""
-    return [(seed * 100_003 + g, g % players) for g in range(first, first + games)]
+    """``simulate``'s series (``series_game``)."""
+    return [series_game(seed, g, players) for g in range(first, first + games)]
 
 
 def table(text: str) -> Table:

@@ -48,11 +48,10 @@ from game.engine.state import GameState
 from .evaluate import city_value
 from .hard import HardBot, make_search, table_weights
 from .planner import IN_TURN, Plan
-from .search import Candidate
+from .search import STALE_LEAF, Candidate
 
 TOP = 3                # mistakes listed per seat
 MIN_LOSS = 0.05        # a loss that rounds to 0.0 points is no mistake
-STALE = -1e8           # below this a sample is the search's mark of a stale plan
 _SEED_MIX = 1_000_003  # spreads game seeds apart before the turn and seat are added
 
 Progress = Callable[[int, int], None]
@@ -202,8 +201,9 @@ def judge(turn: Turn, budget: int | None = None) -> Judgement:
     # values, as the hard bot does).
     mine, played = pair_samples(state, seed, best, taken, max(top.n, 1))
     # A sample where either plan went stale (a reshuffle made it illegal:
-    # the search scores that -1e9) says nothing about points; leave it out.
-    pairs = [(a, b) for a, b in zip(mine, played, strict=True) if a > STALE and b > STALE]
+    # the search scores that STALE_LEAF) says nothing about points; leave it out.
+    pairs = [(a, b) for a, b in zip(mine, played, strict=True)
+             if a != STALE_LEAF and b != STALE_LEAF]
     if not pairs:
         return Judgement(turn, taken, best, 0.0, 0, seed)
     lost = sum(a - b for a, b in pairs) / len(pairs)

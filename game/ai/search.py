@@ -28,6 +28,10 @@ from .final_move import final_value
 from .planner import Plan, Planner
 from .weights import Weights
 
+# The leaf of a sample whose reshuffle made the plan illegal (a card it takes
+# is not there): far below any real leaf, so such a plan never wins a race.
+STALE_LEAF = -1e9
+
 
 @dataclass(slots=True)
 class Candidate:
@@ -137,6 +141,17 @@ class FlatMonteCarlo:
         return {i: self.model for i in range(n)
                 if i != me and (self.modelled is None or i in self.modelled)}
 
+    def sample(self, state: GameState, plan: Plan, seed: int,
+               others: Mapping[int, Planner]) -> float:
+        """One sample of ``plan`` by the player to move: the unseen deck
+        reshuffled by ``seed``, the plan played, then the rollout's leaf
+        (``STALE_LEAF`` if that reshuffle made the plan illegal)."""
+        s = determinize(state, random.Random(seed))
+        if not play_plan(s, plan.actions):
+            return STALE_LEAF
+        return rollout(s, state.current, self.policy, self.my_turns, self.w, others,
+                       self.exact_end)
+
     def best(self, state: GameState, plans: list[Plan], samples: int,
              cap: float | None = None) -> tuple[Plan, list[Candidate]]:
         """The plan with the best mean leaf after at most ``samples``
@@ -157,12 +172,7 @@ class FlatMonteCarlo:
                 if used >= samples or (cap is not None and time.perf_counter() >= cap):
                     used = samples
                     break
-                s = determinize(state, random.Random(seed))
-                if play_plan(s, c.plan.actions):
-                    v = rollout(s, me, self.policy, self.my_turns, self.w, others,
-                                self.exact_end)
-                else:
-                    v = -1e9
+                v = self.sample(state, c.plan, seed, others)
                 c.total += v
                 c.n += 1
                 c.samples.append(v)

@@ -36,6 +36,15 @@ def play_out(match: Match, stats: CardStats | None = None) -> None:
                     stats.picks[e["card"]] += 1
 
 
+SERIES_MIX = 100_003    # spreads the series apart: series s and s + 1 share no game
+
+
+def series_game(seed: int, g: int, players: int) -> tuple[int, int]:
+    """Game ``g`` of the series ``seed``: its game seed and its start player
+    (the start player rotates from game to game)."""
+    return seed * SERIES_MIX + g, g % players
+
+
 def simulate(bots: list[str], games: int, seed: int, think_ms: int | None = None,
              stats: CardStats | None = None, box: Box | None = None,
              budget: int | None = None, first: int = 0) -> dict[str, Any]:
@@ -51,9 +60,9 @@ def simulate(bots: list[str], games: int, seed: int, think_ms: int | None = None
     done = 0
     t0 = time.perf_counter()
     for g in range(first, first + games):
-        game_seed = seed * 100_003 + g
+        game_seed, start = series_game(seed, g, n)
         try:
-            match = bot_match(bots, game_seed, g % n, think_ms, box, budget)
+            match = bot_match(bots, game_seed, start, think_ms, box, budget)
             play_out(match, stats)
             report = match.report()
         except IllegalAction:

@@ -8,8 +8,8 @@ import pytest
 
 from game.ai.hard import OPPONENT_MODEL, HardBot, level, table_weights
 from game.ai.registry import make_bot
-from game.ai.review import STALE, SeatReview, judge, review_game, turns_of
-from game.ai.search import fast_policy, play_plan, rollout
+from game.ai.review import SeatReview, judge, review_game, turns_of
+from game.ai.search import STALE_LEAF, fast_policy, play_plan, rollout
 from game.content import load_box
 from game.engine import apply_action, determinize, new_game
 from game.engine.actions import Action, action_from_json, action_to_json
@@ -114,8 +114,8 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
                 for turn in (better, taken):
                     s = determinize(table, random.Random(seed))
                     leaves.append(rollout(s, r.seat, policy, depth, w, others, lv.exact_end)
-                                  if play_plan(s, turn) else STALE * 10)
-                if min(leaves) > STALE:
+                                  if play_plan(s, turn) else STALE_LEAF)
+                if STALE_LEAF not in leaves:
                     pairs.append(leaves[0] - leaves[1])
             assert sum(pairs) / len(pairs) == pytest.approx(m.points_lost, abs=1e-9)
             assert round(sum(pairs) / len(pairs), 1) == item["points_lost"]
