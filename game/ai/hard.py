@@ -16,18 +16,20 @@
   of every opponent's next turn and its own next turn, judged by its city
   value minus the mean of the opponents'. The opponents' rolled-out turns
   are played with medium's weights, a model of what a sensible player takes
-  from the display; at 2 players a hard or expert opponent (the table shows
-  every seat's level) is rolled out as the bot plays itself. The same seed
+  from the display; at 2 players (hard: and at 4) a hard or expert opponent
+  (the table shows every seat's level) is rolled out as the bot plays
+  itself. The same seed
   gives the same game on any machine; ``think_ms`` is an optional
   wall-clock cap on top.
 - Each level's settings depend on the table size (``HARD``, ``EXPERT``).
-  Hard at 3 and 4 players: 24/16 rollouts of one turn, the best placement
+  Hard at 3 and 4 players: 24/32 rollouts of one turn, the best placement
   of each pick in the race. Hard at 2 players and expert everywhere search
   deeper and wider: each of the three placements per pick looked at fully
   is a plan of its own, and each rollout plays on to the end of the bot's
   own second turn after the plan (expert at 2 players: third), everyone's
-  turns between included. At 2 players a rollout that reaches the final
-  movement is judged by every city's best final score (``exact_end``).
+  turns between included. At 2 players (hard: and at 4) a rollout that
+  reaches the final movement is judged by every city's best final score
+  (``exact_end``).
 """
 from __future__ import annotations
 
@@ -90,20 +92,23 @@ class Level:
 # the same time. Two players: every placement looked at is a plan of its
 # own and rollouts run to the end of the bot's second turn; measured
 # stronger there (docs/AI.md), while at 3 and 4 players the same time buys
-# too few samples per plan and the one-turn search measured better.
+# too few samples per plan and the one-turn search measured better. At 4
+# players 16 rollouts gave back half of what the search gains to sampling
+# noise; 32 almost nothing, and won more (bench/search_regret.py).
 #
 # The other seats' rolled-out turns are played with medium's weights (a
 # model of a sensible player's picks), which won clearly more against medium
 # seats than rolling them out with the bot's own weights, at every table
-# (docs/AI.md, "Strength"). At 2 players a hard or expert opponent is rolled
-# out as the bot plays itself: modelled as medium, the expert lost its lead
-# over hard, whose play the model does not describe. The levels of the
-# seats are public: the table shows them.
+# (docs/AI.md, "Strength"). At 2 and 4 players a hard or expert opponent is
+# rolled out as the bot plays itself: modelled as medium, the expert lost
+# its lead over hard, whose play the model does not describe, and two hard
+# seats at 4 players won more. The levels of the seats are public: the
+# table shows them.
 HARD: dict[int, Level] = {
     2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model_search=False,
              exact_end=True),
     3: Level(24, width=2, candidates=6),
-    4: Level(16, width=2, candidates=6),
+    4: Level(32, width=2, candidates=6, model_search=False, exact_end=True),
 }
 EXPERT: dict[int, Level] = {
     2: Level(80, width=3, candidates=8, wide=True, my_turns=3, model_search=False,

@@ -118,12 +118,14 @@ def test_rollouts_play_the_other_seats_with_the_model() -> None:
 
 @pytest.mark.parametrize("name", ["hard", "expert"])
 def test_the_model_covers_the_seats_the_table_shows_for_it(name: str) -> None:
-    """Every other seat is modelled as medium plays, but at 2 players a hard
-    or expert opponent, which is rolled out as the bot plays itself; with the
-    table unknown (hints, reviews) every other seat is modelled."""
+    """Every other seat is modelled as medium plays, but at 2 players (hard:
+    and at 4) a hard or expert opponent, which is rolled out as the bot plays
+    itself; with the table unknown (hints, reviews) every other seat is
+    modelled."""
+    at_four = {2, 3} if name == "hard" else {1, 2, 3}
     cases = [((name, "medium"), 2, {1}), ((name, "person"), 2, {1}), ((name, "hard"), 2, set()),
              ((name, "expert"), 2, set()), ((), 2, {1}),
-             ((name, "hard", "medium", "person"), 4, {1, 2, 3}), ((), 4, {1, 2, 3}),
+             ((name, "hard", "medium", "person"), 4, at_four), ((), 4, {1, 2, 3}),
              ((name, "expert", "hard"), 3, {1, 2})]
     for table, n, expect in cases:
         bot = HardBot(1, name=name, table=table)
@@ -135,27 +137,31 @@ def test_the_model_covers_the_seats_the_table_shows_for_it(name: str) -> None:
 
 
 def test_rollouts_that_reach_the_end_are_judged_by_the_final_scores() -> None:
-    """At 2 players hard and expert judge a rollout that reaches the final
-    movement by every city's best final score (``end_value``); a rollout
-    that stops earlier, and the 3- and 4-player levels, by the city value."""
-    assert HARD[2].exact_end and EXPERT[2].exact_end
-    assert not any(lv.exact_end for lv in (HARD[3], HARD[4], EXPERT[3], EXPERT[4]))
-    assert make_search(1, 2).exact_end and not make_search(1, 4, "expert").exact_end
+    """At 2 players hard and expert (and hard at 4) judge a rollout that
+    reaches the final movement by every city's best final score
+    (``end_value``); a rollout that stops earlier, and the other levels, by
+    the city value."""
+    assert HARD[2].exact_end and EXPERT[2].exact_end and HARD[4].exact_end
+    assert not any(lv.exact_end for lv in (HARD[3], EXPERT[3], EXPERT[4]))
+    assert make_search(1, 2).exact_end and make_search(1, 4).exact_end
+    assert not make_search(1, 4, "expert").exact_end
     policy = Planner(TUNED, width=1, buys=False, moving=False)
-    judged = 0
-    for seed in range(30):
-        state = new_game(2, seed, box=load_box())
-        rng = random.Random(seed)
-        while state.phase not in ("final", "over"):
-            apply_action(state, rng.choice(legal_actions(state)))
-        if state.phase != "final":
-            continue
-        me = state.current
-        exact = final_value(state, me) - final_value(state, 1 - me)
-        assert rollout(state.clone(), me, policy, 2, TUNED, {}, exact_end=True) == exact
-        assert rollout(state.clone(), me, policy, 2, TUNED, {}) == leaf_value(state, me, TUNED)
-        judged += exact != leaf_value(state, me, TUNED)
-    assert judged >= 5
+    for n in (2, 4):
+        judged = 0
+        for seed in range(30):
+            state = new_game(n, seed, box=load_box())
+            rng = random.Random(seed)
+            while state.phase not in ("final", "over"):
+                apply_action(state, rng.choice(legal_actions(state)))
+            if state.phase != "final":
+                continue
+            me = state.current
+            theirs = [final_value(state, i) for i in range(n) if i != me]
+            exact = final_value(state, me) - sum(theirs) / len(theirs)
+            assert rollout(state.clone(), me, policy, 2, TUNED, {}, exact_end=True) == exact
+            assert rollout(state.clone(), me, policy, 2, TUNED, {}) == leaf_value(state, me, TUNED)
+            judged += exact != leaf_value(state, me, TUNED)
+        assert judged >= 5, n
     early = mid_game(5, players=2)
     me = early.current
     a = rollout(determinize(early, random.Random(3)), me, policy, 1, TUNED, {}, exact_end=True)
