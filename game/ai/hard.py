@@ -22,12 +22,13 @@
   gives the same game on any machine; ``think_ms`` is an optional
   wall-clock cap on top.
 - Each level's settings depend on the table size (``HARD``, ``EXPERT``).
-  Hard at 3 and 4 players: 24/32 rollouts of one turn, the best placement
-  of each pick in the race. Hard at 2 players and expert everywhere search
-  deeper and wider: each of the three placements per pick looked at fully
-  is a plan of its own, and each rollout plays on to the end of the bot's
-  own second turn after the plan (expert at 2 players: third), everyone's
-  turns between included. At 2 players (hard: and at 4) a rollout that
+  Hard at 3 players: 24 rollouts of one turn, the best placement of each
+  pick in the race. Hard at 4 players: 32 rollouts of one turn, each of
+  the three placements per pick looked at fully a plan of its own. Hard
+  at 2 players and expert everywhere search deeper too: each rollout plays
+  on to the end of the bot's own second turn after the plan (expert at 2
+  players: third), everyone's turns between included, and every placement
+  looked at fully is a plan of its own. At 2 players (hard: and at 4) a rollout that
   reaches the final movement is judged by every city's best final score
   (``exact_end``).
 """
@@ -94,7 +95,8 @@ class Level:
 # stronger there (docs/AI.md), while at 3 and 4 players the same time buys
 # too few samples per plan and the one-turn search measured better. At 4
 # players 16 rollouts gave back half of what the search gains to sampling
-# noise; 32 almost nothing, and won more (bench/search_regret.py).
+# noise; 32 almost nothing, and won more (bench/search_regret.py); with 32,
+# each of three placements per pick as a plan of its own won more again.
 #
 # The other seats' rolled-out turns are played with medium's weights (a
 # model of a sensible player's picks), which won clearly more against medium
@@ -108,7 +110,7 @@ HARD: dict[int, Level] = {
     2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model_search=False,
              exact_end=True),
     3: Level(24, width=2, candidates=6),
-    4: Level(32, width=2, candidates=6, model_search=False, exact_end=True),
+    4: Level(32, width=3, candidates=8, wide=True, model_search=False, exact_end=True),
 }
 EXPERT: dict[int, Level] = {
     2: Level(80, width=3, candidates=8, wide=True, my_turns=3, model_search=False,

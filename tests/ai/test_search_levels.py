@@ -46,18 +46,19 @@ def test_option_plans_hold_the_planners_choice_and_one_plan_per_placement() -> N
         assert len(places) == len(plans)      # different placements, not copies
 
 
-def test_expert_races_several_placements_of_one_pick_and_hard_does_not() -> None:
+def test_expert_races_several_placements_of_one_pick_and_hard_at_3_players_does_not() -> None:
     assert all(EXPERT[n].wide and EXPERT[n].my_turns >= 2 for n in (2, 3, 4))
     assert HARD[2].wide and HARD[2].my_turns == 2
-    assert not HARD[4].wide and HARD[4].my_turns == 1
-    state = mid_game(4)
+    assert HARD[4].wide and HARD[4].my_turns == 1
+    assert not HARD[3].wide and HARD[3].my_turns == 1
+    state = mid_game(4)                 # 3 players
     for name, wide in (("hard", False), ("expert", True)):
         bot = HardBot(1, name=name)
         firsts = [p.actions[0] for p in bot.candidates(state)]
         assert (len(set(firsts)) < len(firsts)) == wide, name
 
 
-def test_hard_races_placements_at_two_players_and_fits_each_table() -> None:
+def test_hard_races_placements_at_two_and_four_players_and_fits_each_table() -> None:
     state = mid_game(5, players=2)
     bot = HardBot(1)
     firsts = [p.actions[0] for p in bot.candidates(state)]
@@ -65,6 +66,10 @@ def test_hard_races_placements_at_two_players_and_fits_each_table() -> None:
     assert bot.samples(state) == HARD[2].budget and bot.search.my_turns == 2
     three = mid_game(5)
     assert bot.samples(three) == HARD[3].budget and bot.search.my_turns == 1
+    four = mid_game(5, players=4)
+    firsts = [p.actions[0] for p in bot.candidates(four)]
+    assert len(set(firsts)) < len(firsts)       # one pick, several placements
+    assert bot.samples(four) == HARD[4].budget and bot.search.my_turns == 1
 
 
 def test_search_levels_take_the_weights_of_the_table_size() -> None:
