@@ -33,14 +33,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.tune_play import series_games  # noqa: E402
 from game.ai.evaluate import others_unplaced  # noqa: E402
 from game.ai.hard import HardBot, make_search  # noqa: E402
 from game.ai.planner import Plan, Planner  # noqa: E402
 from game.ai.search import STALE_LEAF  # noqa: E402
 from game.cli.options import positive  # noqa: E402
 from game.engine.state import GameState  # noqa: E402
-from game.match.simulate import bot_match  # noqa: E402
+from game.match.simulate import bot_match, series_game  # noqa: E402
 
 FAILED = -50.0      # the leaf of a plan the reshuffle made stale (a clear loss
                     # that does not swamp the mean, as the search's -1e9 would)
@@ -62,7 +61,8 @@ def turn_starts(level: str, seed: int, games: int, first: int = 0,
     ``seed`` against ``players - 1`` medium seats, each with the bot that
     met it."""
     out: list[tuple[HardBot, GameState]] = []
-    for game_seed, start in series_games(seed, first, games, players):
+    for g in range(first, first + games):
+        game_seed, start = series_game(seed, g, players)
         match = bot_match([level] + ["medium"] * (players - 1), game_seed, start)
         while not match.over:
             bot = match.bots[match.current]
