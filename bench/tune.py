@@ -57,7 +57,7 @@ def play(job: tuple[str, int, int]) -> list[Row]:
     return [(base, feats, p, totals[i]) for i, base, feats, p in pending]
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
     """Gaussian elimination with partial pivoting (a is small and square)."""
     n = len(b)
     m = [row[:] + [b[i]] for i, row in enumerate(a)]
@@ -111,7 +111,7 @@ def _fit(rows: list[Row], prior: Weights, ridge: float, zero: set[int]) -> list[
     for i in range(k):
         ata[i][i] += ridge
         atb[i] += 0.0 if i in zero else ridge * pv[i]
-    return _solve(ata, atb)
+    return solve(ata, atb)
 
 
 def _intercepts(rows: list[Row], w: tuple[float, ...]) -> list[float]:

@@ -6,7 +6,8 @@ reshuffled (``determinize``: the deck order is the only hidden information,
 and bots never read it). A fast policy then plays the next turns (every
 opponent's, then the searcher's own next one; chosen opponents' with other
 weights, a model of how they play), and the leaf is judged by the
-searcher's city value minus the mean of the opponents'. Sample ``k`` uses
+searcher's city value minus the mean of the opponents' (at 2 players a
+level may add a look at the display the leaf ends on: ``Leaf``). Sample ``k`` uses
 the same reshuffle for every candidate (common random numbers), so candidates are
 compared on the same futures; the budget goes round-robin to the candidates
 still in the race, and those far behind are dropped (successive halving).
@@ -74,6 +75,54 @@ def leaf_value(state: GameState, me: int, w: Weights) -> float:
     return ahead([city_value(state, i, w, others_of(counts, i)) for i in range(state.n)], me)
 
 
+@dataclass(frozen=True, slots=True)
+class Leaf:
+    """How a level judges the leaf of a rollout that stops before the end:
+    every city by ``weights`` (``ahead``), plus a look at the display the
+    leaf ends on, which the city values never see. A rollout stops at the
+    searcher's turn start, so the display holds its next pick: ``mine``
+    times the gain of its best next turn (by the rollout policy), and
+    ``theirs`` times the gain of the other seat's best turn on the same
+    display, as if that seat picked first (by the planner that rolls it
+    out; 2 players only). Fitted to where medium players take the game from
+    each leaf (``bench/fit_leaf.py``, docs/AI.md)."""
+
+    weights: Weights
+    mine: float = 0.0
+    theirs: float = 0.0
+
+
+def turn_gain(state: GameState, seat: int, planner: Planner) -> float:
+    """What ``planner``'s best turn from here adds to ``seat``'s city value;
+    ``seat`` is to move in ``state``, at the start of its turn."""
+    return planner.plan_turn(state).value - planner.value(state, seat)
+
+
+def their_turn(state: GameState, seat: int) -> GameState:
+    """A copy of ``state`` (at a turn start) with ``seat`` to move instead:
+    the display, the food truck and its city as its own turn would find
+    them, to ask what it would take from them."""
+    out = state.clone()
+    out.current = seat
+    return out
+
+
+def look_value(state: GameState, me: int, leaf: Leaf, policy: Planner,
+               others: Mapping[int, Planner]) -> float:
+    """The leaf (``ahead`` by ``leaf.weights``) with ``leaf``'s look at the
+    display when ``me`` is to start a turn on it."""
+    value = leaf_value(state, me, leaf.weights)
+    if state.phase != "acquire" or state.current != me:
+        return value
+    if leaf.mine:
+        value += leaf.mine * turn_gain(state, me, policy)
+    if leaf.theirs and state.n == 2:
+        them = 1 - me
+        value += leaf.theirs * turn_gain(their_turn(state, them), them,
+                                         others.get(them, policy))
+    return value
+
+
 def end_value(state: GameState, me: int) -> float:
     """The leaf (``ahead``) of a rollout that reached the final movement:
     every city's score after its best final movement. The city value's
@@ -93,12 +142,14 @@ def fast_policy(weights: Weights) -> Planner:
 
 
 def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
-            w: Weights, others: Mapping[int, Planner], exact_end: bool = False) -> float:
+            w: Weights, others: Mapping[int, Planner], exact_end: bool = False,
+            leaf: Leaf | None = None) -> float:
     """Let ``policy`` play ``me`` and every other seat but those in
     ``others``, which play with their own planner (a model of them), until
     ``me`` has had ``my_turns`` more turns (or the game reaches its final
     movement); judge the leaf (``exact_end``: a leaf at the final movement
-    by ``end_value``)."""
+    by ``end_value``; else by ``leaf`` if given, or the city values by
+    ``w``)."""
     mine = 0
     guard = 0
     while state.phase not in ("final", "over") and guard < 200:
@@ -115,6 +166,8 @@ def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
                 apply_action(state, legal_actions(state)[-1])
     if exact_end and state.phase == "final":
         return end_value(state, me)
+    if leaf is not None:
+        return look_value(state, me, leaf, policy, others)
     return leaf_value(state, me, w)
 
 
@@ -123,7 +176,8 @@ class FlatMonteCarlo:
     of samples (reproducible), optionally cut short by a wall-clock cap."""
 
     def __init__(self, seed: int, weights: Weights, my_turns: int, model: Weights,
-                 modelled: Collection[int] | None = None, exact_end: bool = False) -> None:
+                 modelled: Collection[int] | None = None, exact_end: bool = False,
+                 leaf: Leaf | None = None) -> None:
         self.rng = random.Random(seed)
         self.w = weights
         self.policy = fast_policy(weights)
@@ -135,6 +189,7 @@ class FlatMonteCarlo:
         self.modelled = None if modelled is None else frozenset(modelled)
         self.my_turns = my_turns
         self.exact_end = exact_end      # leaves at the final movement by end_value
+        self.leaf = leaf                # the other leaves by it (None: the city values)
 
     def others(self, n: int, me: int) -> dict[int, Planner]:
         """The planner of each seat rolled out with the model, at a table of
@@ -151,7 +206,7 @@ class FlatMonteCarlo:
         if not play_plan(s, plan.actions):
             return STALE_LEAF
         return rollout(s, state.current, self.policy, self.my_turns, self.w, others,
-                       self.exact_end)
+                       self.exact_end, self.leaf)
 
     def best(self, state: GameState, plans: list[Plan], samples: int,
              cap: float | None = None) -> tuple[Plan, list[Candidate]]:

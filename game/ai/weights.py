@@ -43,6 +43,12 @@ PLAYED = Weights(dollar=1.596, dollar_end=0.093, icon_open=0.729, chain_progress
 SEARCHED = Weights(dollar=1.264, dollar_end=0.257, icon_open=0.728, chain_progress=0.372,
                    ring_reachable=0.517, ring_future=0.098, ring_partial=0.396, vip_step=0.177,
                    person_spare=2.014, line_growth=0.013)
+# The 2-player leaf of the hard bot's search (``search.Leaf``): fitted to
+# where two medium players take the game from the bot's own leaves, plan
+# against plan on the same reshuffle (bench/fit_leaf.py).
+LEAF_2P = Weights(dollar=0.729, dollar_end=0.550, icon_open=0.837, chain_progress=1.085,
+                  ring_reachable=0.833, ring_future=0.062, ring_partial=0.859, vip_step=0.408,
+                  person_spare=1.299, line_growth=-0.071)
 FEATURES: tuple[str, ...] = tuple(f.name for f in fields(Weights))
 _F = {name: i for i, name in enumerate(FEATURES)}
 NF = len(FEATURES)

@@ -113,7 +113,8 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
                 leaves = []
                 for turn in (better, taken):
                     s = determinize(table, random.Random(seed))
-                    leaves.append(rollout(s, r.seat, policy, depth, w, others, lv.exact_end)
+                    leaves.append(rollout(s, r.seat, policy, depth, w, others, lv.exact_end,
+                                          lv.leaf)
                                   if play_plan(s, turn) else STALE_LEAF)
                 if STALE_LEAF not in leaves:
                     pairs.append(leaves[0] - leaves[1])

@@ -1,0 +1,96 @@
+"""The hard bot's 2-player leaf: the city values by its own weights plus a
+look at the display the leaf ends on (its best next turn, and the other
+seat's on the same display); other tables and levels keep the city value."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.hard import HARD, LOOK_2P, OPPONENT_MODEL, make_search
+from game.ai.planner import Planner
+from game.ai.search import Leaf, leaf_value, look_value, rollout, their_turn, turn_gain
+from game.ai.weights import LEAF_2P, TUNED
+from game.content import load_box
+from game.engine import apply_action, determinize, legal_actions, new_game
+from game.engine.state import GameState
+
+
+def turn_start(seed: int, turns: int = 6, players: int = 2) -> GameState:
+    """A seeded 2-player game at the start of a turn, ``turns`` turns in."""
+    state = new_game(players, seed, box=load_box())
+    planner = Planner(TUNED, width=1, buys=False, moving=False)
+    while state.phase != "acquire" or state.turns < turns:
+        act = (planner.plan_turn(state).actions[0]
+               if state.phase in ("acquire", "place", "swap", "reward", "actions")
+               else legal_actions(state)[0])
+        apply_action(state, act)
+    return state
+
+
+def test_hard_looks_at_the_display_at_two_players_only() -> None:
+    assert HARD[2].leaf is LOOK_2P and LOOK_2P.weights == LEAF_2P
+    assert LOOK_2P.mine > 0 > LOOK_2P.theirs     # my next pick helps, theirs hurts
+    assert HARD[3].leaf is None and HARD[4].leaf is None
+    assert make_search(1, 2).leaf is LOOK_2P
+    assert make_search(1, 4).leaf is None
+
+
+def test_the_look_adds_both_next_turns_gains_at_my_turn_start() -> None:
+    state = turn_start(3)
+    me, them = state.current, 1 - state.current
+    policy = Planner(TUNED, width=1, buys=False, moving=False)
+    model = Planner(OPPONENT_MODEL, width=1, buys=False, moving=False)
+    mine = turn_gain(state, me, policy)
+    theirs = turn_gain(their_turn(state, them), them, model)
+    assert mine > 0 and theirs > 0
+    leaf = Leaf(LEAF_2P, mine=0.5, theirs=-0.25)
+    got = look_value(state, me, leaf, policy, {them: model})
+    assert got == pytest.approx(leaf_value(state, me, LEAF_2P) + 0.5 * mine - 0.25 * theirs)
+    # No look: the city values alone; the other seat's planner is its model.
+    assert look_value(state, me, Leaf(LEAF_2P), policy, {}) == leaf_value(state, me, LEAF_2P)
+    bare = look_value(state, me, Leaf(LEAF_2P, theirs=-1.0), policy, {})
+    assert bare == pytest.approx(leaf_value(state, me, LEAF_2P)
+                                 - turn_gain(their_turn(state, them), them, policy))
+
+
+def test_the_look_reads_nothing_but_the_table_and_changes_nothing() -> None:
+    """Their turn is asked of a copy; the look is the same whatever the
+    deck order (it never reads the deck), and the state is left as it was."""
+    state = turn_start(8)
+    me = state.current
+    policy = Planner(TUNED, width=1, buys=False, moving=False)
+    copy = their_turn(state, 1 - me)
+    assert copy.current == 1 - me and state.current == me
+    before = state.clone()
+    values = {look_value(determinize(state, random.Random(k)), me, LOOK_2P, policy, {})
+              for k in range(4)}
+    assert len(values) == 1
+    assert state.deck == before.deck and state.current == before.current
+    assert look_value(state, me, LOOK_2P, policy, {}) in values
+
+
+def test_no_look_where_the_other_seat_is_to_move_or_the_game_is_over() -> None:
+    state = turn_start(4)
+    other = 1 - state.current
+    policy = Planner(TUNED, width=1, buys=False, moving=False)
+    assert look_value(state, other, LOOK_2P, policy, {}) == leaf_value(state, other, LEAF_2P)
+    rng = random.Random(4)
+    while state.phase not in ("final", "over"):
+        apply_action(state, rng.choice(legal_actions(state)))
+    me = state.current
+    assert look_value(state, me, LOOK_2P, policy, {}) == leaf_value(state, me, LEAF_2P)
+
+
+def test_a_rollout_with_a_leaf_is_judged_by_its_look() -> None:
+    state = turn_start(5)
+    me = state.current
+    policy = Planner(TUNED, width=1, buys=False, moving=False)
+    a = determinize(state, random.Random(2))
+    b = a.clone()
+    got = rollout(a, me, policy, 1, TUNED, {}, leaf=LOOK_2P)
+    plain = rollout(b, me, policy, 1, TUNED, {})
+    assert a.phase == "acquire" and a.current == me     # stopped at my turn start
+    assert got == pytest.approx(look_value(a, me, LOOK_2P, policy, {}))
+    assert plain == leaf_value(b, me, TUNED) and got != plain
+
