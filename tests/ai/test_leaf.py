@@ -1,13 +1,14 @@
-"""The hard bot's 2-player leaf: the city values by its own weights plus a
-look at the display the leaf ends on (its best next turn, and the other
-seat's on the same display); other tables and levels keep the city value."""
+"""The 2-player leaf of hard and expert: the city values by the leaf's own
+weights plus a look at the display the leaf ends on (the bot's best next
+turn, and the other seat's on the same display); 3 and 4 players keep the
+city value."""
 from __future__ import annotations
 
 import random
 
 import pytest
 
-from game.ai.hard import HARD, LOOK_2P, OPPONENT_MODEL, make_search
+from game.ai.hard import EXPERT, HARD, LOOK_2P, OPPONENT_MODEL, make_search
 from game.ai.planner import Planner
 from game.ai.search import Leaf, leaf_value, look_value, rollout, their_turn, turn_gain
 from game.ai.weights import LEAF_2P, TUNED
@@ -28,12 +29,13 @@ def turn_start(seed: int, turns: int = 6, players: int = 2) -> GameState:
     return state
 
 
-def test_hard_looks_at_the_display_at_two_players_only() -> None:
-    assert HARD[2].leaf is LOOK_2P and LOOK_2P.weights == LEAF_2P
+def test_hard_and_expert_look_at_the_display_at_two_players_only() -> None:
+    assert HARD[2].leaf is LOOK_2P and EXPERT[2].leaf is LOOK_2P
+    assert LOOK_2P.weights == LEAF_2P
     assert LOOK_2P.mine > 0 > LOOK_2P.theirs     # my next pick helps, theirs hurts
-    assert HARD[3].leaf is None and HARD[4].leaf is None
-    assert make_search(1, 2).leaf is LOOK_2P
-    assert make_search(1, 4).leaf is None
+    assert all(lv[n].leaf is None for lv in (HARD, EXPERT) for n in (3, 4))
+    assert make_search(1, 2).leaf is LOOK_2P and make_search(1, 2, "expert").leaf is LOOK_2P
+    assert make_search(1, 4).leaf is None and make_search(1, 3, "expert").leaf is None
 
 
 def test_the_look_adds_both_next_turns_gains_at_my_turn_start() -> None:

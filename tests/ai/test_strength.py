@@ -33,17 +33,14 @@ def test_hard_beats_medium_at_a_four_player_table() -> None:
     assert wins_of_first(["hard", "medium", "medium", "medium"], 8, 7) >= 3
 
 
-def test_expert_beats_medium_by_more_than_hard() -> None:
-    # The expert's lead over hard (about 60% of 2-player games) takes a
-    # couple of hundred games to see (bench/strength.py, docs/AI.md); a
-    # dozen cannot tell it from a coin (a 60% level wins 7 of 12 about half
-    # the time). Against medium, on the same games, the order shows: the
-    # expert wins as often and by more points than hard does.
-    margins = {}
-    for level in ("expert", "hard"):
-        result = simulate([level, "medium"], 12, 6)
-        assert result["errors"] == 0
-        bot, medium = result["seats"]
-        assert bot["wins"] >= 10
-        margins[level] = bot["mean_score"] - medium["mean_score"]
-    assert margins["expert"] > margins["hard"]
+def test_expert_beats_hard() -> None:
+    # The expert's lead over hard (about 58-60% of 2-player games) takes a
+    # couple of hundred games to measure (bench/strength.py, docs/AI.md);
+    # on these 12 it wins 7 and by a point a game. The games are the same
+    # on every machine, so a change that costs the expert its lead shows
+    # here as fewer wins or a lost margin.
+    result = simulate(["expert", "hard"], 12, 6)
+    assert result["errors"] == 0
+    expert, hard = result["seats"]
+    assert expert["wins"] > 6
+    assert expert["mean_score"] > hard["mean_score"]
