@@ -116,7 +116,7 @@ class Level:
 # 675 (docs/AI.md, "The 2-player leaf with a look at the display"). The
 # look costs two fast turns a leaf; the expert has the time for it and for
 # more rollouts (96 where 80): without the look its lead over this hard
-# fell to 54.5%, with both it is about 58% again.
+# fell to 54.5%, with both it is 56-58% (short of its 60%).
 LOOK_2P = Leaf(LEAF_2P, mine=0.769, theirs=-0.404)
 HARD: dict[int, Level] = {
     2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model_search=False,
