@@ -40,7 +40,7 @@ from game.ai.evaluate import city_features  # noqa: E402
 from game.ai.hard import HardBot  # noqa: E402
 from game.ai.medium import MediumBot  # noqa: E402
 from game.ai.planner import Plan  # noqa: E402
-from game.ai.search import play_plan, rollout, their_turn, turn_gain  # noqa: E402
+from game.ai.search import play_plan, rollout, their_gain, turn_gain  # noqa: E402
 from game.ai.weights import FEATURES, TUNED, Weights  # noqa: E402
 from game.content import load_box  # noqa: E402
 from bench.tune import solve  # noqa: E402
@@ -70,7 +70,7 @@ def leaf_terms(leaf: GameState, me: int, bot: HardBot) -> tuple[float, list[floa
     their_base, their_f = city_features(leaf, them)
     search = bot.search
     gain = turn_gain(leaf, me, search.policy)
-    other = turn_gain(their_turn(leaf, them), them, search.others(2, me).get(them, search.policy))
+    other = their_gain(leaf, me, search.policy, search.others(2, me))
     return mine_base - their_base, [a - b for a, b in zip(mine_f, their_f, strict=True)], gain, other
 
 
@@ -83,11 +83,11 @@ class Recorder(HardBot):
         self.share = share
         self.groups: list[list[tuple[GameState, tuple[float, list[float], float, float]]]] = []
 
-    def think(self, state: GameState) -> Plan:
-        plans = self.candidates(state)
+    def candidates(self, state: GameState) -> list[Plan]:
+        plans = super().candidates(state)
         if len(plans) > 1 and self.draw.random() < self.share:
             self.record(state, plans, self.draw.getrandbits(32))
-        return super().think(state)
+        return plans
 
     def record(self, state: GameState, plans: list[Plan], seed: int) -> None:
         search, me = self.search, state.current

@@ -107,6 +107,15 @@ def their_turn(state: GameState, seat: int) -> GameState:
     return out
 
 
+def their_gain(state: GameState, me: int, policy: Planner,
+               others: Mapping[int, Planner]) -> float:
+    """At 2 players, with ``me`` to start a turn: the gain of the other
+    seat's best turn on the same display, as if it picked first, by the
+    planner that rolls it out (``others``, else ``policy``)."""
+    them = 1 - me
+    return turn_gain(their_turn(state, them), them, others.get(them, policy))
+
+
 def look_value(state: GameState, me: int, leaf: Leaf, policy: Planner,
                others: Mapping[int, Planner]) -> float:
     """The leaf (``ahead`` by ``leaf.weights``) with ``leaf``'s look at the
@@ -117,9 +126,7 @@ def look_value(state: GameState, me: int, leaf: Leaf, policy: Planner,
     if leaf.mine:
         value += leaf.mine * turn_gain(state, me, policy)
     if leaf.theirs and state.n == 2:
-        them = 1 - me
-        value += leaf.theirs * turn_gain(their_turn(state, them), them,
-                                         others.get(them, policy))
+        value += leaf.theirs * their_gain(state, me, policy, others)
     return value
 
 

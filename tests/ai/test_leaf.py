@@ -12,21 +12,9 @@ from game.ai.hard import EXPERT, HARD, LOOK_2P, OPPONENT_MODEL, make_search
 from game.ai.planner import Planner
 from game.ai.search import Leaf, leaf_value, look_value, rollout, their_turn, turn_gain
 from game.ai.weights import LEAF_2P, TUNED
-from game.content import load_box
-from game.engine import apply_action, determinize, legal_actions, new_game
-from game.engine.state import GameState
+from game.engine import apply_action, determinize, legal_actions
 
-
-def turn_start(seed: int, turns: int = 6, players: int = 2) -> GameState:
-    """A seeded 2-player game at the start of a turn, ``turns`` turns in."""
-    state = new_game(players, seed, box=load_box())
-    planner = Planner(TUNED, width=1, buys=False, moving=False)
-    while state.phase != "acquire" or state.turns < turns:
-        act = (planner.plan_turn(state).actions[0]
-               if state.phase in ("acquire", "place", "swap", "reward", "actions")
-               else legal_actions(state)[0])
-        apply_action(state, act)
-    return state
+from .test_search_levels import mid_game
 
 
 def test_hard_and_expert_look_at_the_display_at_two_players_only() -> None:
@@ -39,7 +27,7 @@ def test_hard_and_expert_look_at_the_display_at_two_players_only() -> None:
 
 
 def test_the_look_adds_both_next_turns_gains_at_my_turn_start() -> None:
-    state = turn_start(3)
+    state = mid_game(3, players=2)
     me, them = state.current, 1 - state.current
     policy = Planner(TUNED, width=1, buys=False, moving=False)
     model = Planner(OPPONENT_MODEL, width=1, buys=False, moving=False)
@@ -59,7 +47,7 @@ def test_the_look_adds_both_next_turns_gains_at_my_turn_start() -> None:
 def test_the_look_reads_nothing_but_the_table_and_changes_nothing() -> None:
     """Their turn is asked of a copy; the look is the same whatever the
     deck order (it never reads the deck), and the state is left as it was."""
-    state = turn_start(8)
+    state = mid_game(8, players=2)
     me = state.current
     policy = Planner(TUNED, width=1, buys=False, moving=False)
     copy = their_turn(state, 1 - me)
@@ -73,7 +61,7 @@ def test_the_look_reads_nothing_but_the_table_and_changes_nothing() -> None:
 
 
 def test_no_look_where_the_other_seat_is_to_move_or_the_game_is_over() -> None:
-    state = turn_start(4)
+    state = mid_game(4, players=2)
     other = 1 - state.current
     policy = Planner(TUNED, width=1, buys=False, moving=False)
     assert look_value(state, other, LOOK_2P, policy, {}) == leaf_value(state, other, LEAF_2P)
@@ -85,7 +73,7 @@ def test_no_look_where_the_other_seat_is_to_move_or_the_game_is_over() -> None:
 
 
 def test_a_rollout_with_a_leaf_is_judged_by_its_look() -> None:
-    state = turn_start(5)
+    state = mid_game(5, players=2)
     me = state.current
     policy = Planner(TUNED, width=1, buys=False, moving=False)
     a = determinize(state, random.Random(2))
