@@ -13,7 +13,8 @@ movement). The fit is a least-squares fit of the labels, group by group
 two cities' features (``evaluate.city_features``), and the gains of the
 best next turn of the seat to move and of the other seat on the display
 the leaf ends on (``search.turn_gain``). A small ridge keeps it steady;
-a city weight that comes out negative is fixed at 0.
+a city weight that comes out negative is fixed at 0 unless ``--signed``
+(``LEAF_2P`` was fitted signed: its ``line_growth`` is -0.071).
 
     python bench/fit_leaf.py --games 300 --seed 9300 --save leaves.json
     python bench/fit_leaf.py --load leaves.json         # fit again, no games
@@ -109,11 +110,12 @@ def play(job: tuple[int, int, float]) -> list[list[Row]]:
     seed, g, share = job
     game_seed, start = series_game(seed, g, 2)
     state = new_game(2, game_seed, start_player=start, box=BOX)
-    bots = [Recorder(game_seed * 31, share), MediumBot(game_seed * 31 + 1)]
+    recorder = Recorder(game_seed * 31, share)
+    bots = [recorder, MediumBot(game_seed * 31 + 1)]
     while state.phase != "over":
         apply_action(state, bots[state.current].choose(state))
     out = []
-    for k, group in enumerate(bots[0].groups):
+    for k, group in enumerate(recorder.groups):
         rows = []
         for leaf, (base, feats, mine, theirs) in group:
             final = continuation(leaf, game_seed * 100 + k)
@@ -135,9 +137,11 @@ def _centred(group: list[Row]) -> list[tuple[list[float], float]]:
     return [([x[i] - mx[i] for i in range(k)], y - my) for x, y in zip(xs, ys, strict=True)]
 
 
-def fit(groups: list[list[Row]], ridge: float = 20.0, look: bool = True) -> list[float]:
-    """The leaf's coefficients (``TERMS`` order): city weights none negative,
-    the two gains free; without ``look`` the gains stay 0."""
+def fit(groups: list[list[Row]], ridge: float = 20.0, look: bool = True,
+        signed: bool = False) -> list[float]:
+    """The leaf's coefficients (``TERMS`` order): city weights none negative
+    (``signed``: of either sign), the two gains free; without ``look`` the
+    gains stay 0."""
     k = len(TERMS)
     use = [i for i in range(k) if look or i < len(FEATURES)]
     zero: set[int] = set()
@@ -149,7 +153,7 @@ def fit(groups: list[list[Row]], ridge: float = 20.0, look: bool = True) -> list
         atb = [sum(x[i] * y for x, y in rows) for i in cols]
         coef = dict(zip(cols, solve(ata, atb), strict=True))
         neg = [i for i in cols if i < len(FEATURES) and coef[i] < 0]
-        if not neg:
+        if signed or not neg:
             return [coef.get(i, 0.0) for i in range(k)]
         zero.add(min(neg, key=lambda i: coef[i]))
 
@@ -175,11 +179,12 @@ def within_corr(groups: list[list[Row]], preds: list[list[float]]) -> float:
     return sxy / (sxx * syy) ** 0.5 if sxx > 0 and syy > 0 else 0.0
 
 
-def cross_checked(groups: list[list[Row]], look: bool, folds: int = 5) -> float:
+def cross_checked(groups: list[list[Row]], look: bool, signed: bool, folds: int = 5) -> float:
     """``within_corr`` of fits that never saw the group they predict."""
     preds: list[list[float]] = [[] for _ in groups]
     for f in range(folds):
-        coef = fit([g for i, g in enumerate(groups) if i % folds != f], look=look)
+        coef = fit([g for i, g in enumerate(groups) if i % folds != f], look=look,
+                   signed=signed)
         for i, g in enumerate(groups):
             if i % folds == f:
                 preds[i] = [predict(r, coef) for r in g]
@@ -195,6 +200,8 @@ def main() -> int:
     ap.add_argument("--save", metavar="FILE", help="keep the recorded groups (JSON)")
     ap.add_argument("--load", metavar="FILE", nargs="*", default=[],
                     help="add groups recorded earlier")
+    ap.add_argument("--signed", action="store_true",
+                    help="let city weights come out negative")
     args = ap.parse_args()
     groups: list[list[Row]] = []
     if args.games > 0:
@@ -206,14 +213,14 @@ def main() -> int:
     for path in args.load:
         groups += [[tuple(r) for r in g] for g in json.loads(Path(path).read_text())]  # type: ignore[misc]
     tuned = [*TUNED.vector(), 0.0, 0.0]
-    coef = fit(groups)
+    coef = fit(groups, signed=args.signed)
     print(json.dumps({
         "groups": len(groups), "leaves": sum(len(g) for g in groups),
         "within_corr": {
             "tuned": round(within_corr(groups, [[predict(r, tuned) for r in g] for g in groups]), 3),
-            "fitted, no look": round(cross_checked(groups, look=False), 3),
-            "fitted with the look": round(cross_checked(groups, look=True), 3)}}))
-    w = Weights(*(round(max(c, 0.0), 3) for c in coef[:len(FEATURES)]))
+            "fitted, no look": round(cross_checked(groups, False, args.signed), 3),
+            "fitted with the look": round(cross_checked(groups, True, args.signed), 3)}}))
+    w = Weights(*(round(c, 3) for c in coef[:len(FEATURES)]))
     print(f"LEAF_2P = {w}")
     print(f"LOOK_2P = Leaf(LEAF_2P, mine={coef[-2]:.3f}, theirs={coef[-1]:.3f})")
     return 0

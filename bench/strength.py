@@ -23,9 +23,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.match.simulate import simulate  # noqa: E402
 from game.ai.stats import wilson  # noqa: E402
 
-# (seats, games, seed): the table in docs/AI.md. The game counts are what a
-# shared 2-core machine managed; --games N (with --table) plays N of each.
-TABLE: list[tuple[str, int, int]] = [
+# (seats, games, seed[, first game]): the table in docs/AI.md. The game
+# counts are what a shared 2-core machine managed; --games N (with --table)
+# plays N of each.
+TABLE: list[tuple[str, int, int] | tuple[str, int, int, int]] = [
     ("easy,random", 100, 106),
     ("medium,easy", 100, 105),
     ("hard,medium", 200, 104),
@@ -33,7 +34,7 @@ TABLE: list[tuple[str, int, int]] = [
     ("hard,medium,medium", 100, 103),
     ("hard,medium,hard,medium", 200, 102),
     ("hard,medium", 200, 704),              # chose the 2-player look at the display
-    ("expert,hard", 200, 407),              # games 0-99 chose the expert's budget
+    ("expert,hard", 100, 407, 100),         # games 0-99 chose the expert's budget
     # Fresh games: seeds never used to choose between variants.
     ("hard,medium", 200, 204),
     ("hard,medium", 200, 304),
@@ -93,18 +94,19 @@ def main() -> int:
     ap.add_argument("--budget", type=int, default=None, help="samples for hard/expert")
     ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--first", type=int, default=0,
-                    help="the first game of the series (to add games to a row)")
+                    help="the first game of the series (to add games to a row; "
+                         "--table rows carry their own)")
     ap.add_argument("--table", action="store_true", help="every row of docs/AI.md's table")
     ap.add_argument("--from-row", type=int, default=0, help="with --table: skip the first rows")
     args = ap.parse_args()
     if args.table:
-        rows = [(seats, games if args.games is None else args.games, seed)
-                for seats, games, seed in TABLE[args.from_row:]]
+        rows = [(row[0], row[1] if args.games is None else args.games, row[2],
+                 row[3] if len(row) > 3 else 0) for row in TABLE[args.from_row:]]
     else:
-        rows = [(args.bots or "hard,medium", args.games or 40, args.seed)]
-    for seats, games, seed in rows:
+        rows = [(args.bots or "hard,medium", args.games or 40, args.seed, args.first)]
+    for seats, games, seed, first in rows:
         print(json.dumps(measure(seats.split(","), games, seed, args.budget, args.procs,
-                                 args.first)),
+                                 first)),
               flush=True)
     return 0
 
