@@ -16,7 +16,9 @@
   of every opponent's next turn and its own next turn, judged by its city
   value minus the mean of the opponents'. The opponents' rolled-out turns
   are played with medium's weights, a model of what a sensible player takes
-  from the display; at 2 players (hard: and at 4) a hard or expert opponent
+  from the display (hard at 2 players: a medium seat's first rolled-out
+  turn planned as medium plans it, purchases and moves included); at 2
+  players (hard: and at 4) a hard or expert opponent
   (the table shows every seat's level) is rolled out as the bot plays
   itself. The same seed
   gives the same game on any machine; ``think_ms`` is an optional
@@ -89,6 +91,8 @@ class Level:
                                 # judged by every city's final score
     leaf: Leaf | None = None    # how the other leaves are judged (None: the
                                 # city values by the level's weights)
+    model_first: bool = False   # a modelled seat's first rolled-out turn planned
+                                # as medium plans it (``search.model_planner``)
 
 
 # A rollout plays every seat's turns, so smaller tables get more of them for
@@ -117,10 +121,17 @@ class Level:
 # look costs two fast turns a leaf; the expert has the time for it and for
 # more rollouts (96 where 80): without the look its lead over this hard
 # fell to 54.5%, with both it is 56-58% (short of its 60%).
+#
+# Hard at 2 players plans a medium seat's first rolled-out turn as medium
+# does, with purchases and moves (``model_first``): the fast model took
+# medium's card at 72% of its turn starts, this planner at 98%, and that
+# turn is the one the plan leaves the display to (docs/AI.md, "The
+# opponent's next turn as medium plans it"). Every rolled-out turn so won
+# more but cost 2.8 times the time; moves alone did not win more.
 LOOK_2P = Leaf(LEAF_2P, mine=0.769, theirs=-0.404)
 HARD: dict[int, Level] = {
     2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model_search=False,
-             exact_end=True, leaf=LOOK_2P),
+             exact_end=True, leaf=LOOK_2P, model_first=True),
     3: Level(24, width=2, candidates=6),
     4: Level(32, width=3, candidates=8, wide=True, model_search=False, exact_end=True),
 }
@@ -157,7 +168,7 @@ def make_search(seed: int, players: int, name: str = "hard",
     return FlatMonteCarlo(seed, w, my_turns=lv.my_turns,
                           model=OPPONENT_MODEL,
                           modelled=modelled_seats(lv, table), exact_end=lv.exact_end,
-                          leaf=lv.leaf)
+                          leaf=lv.leaf, model_first=lv.model_first)
 
 
 class HardBot(MediumBot):

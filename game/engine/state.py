@@ -206,9 +206,12 @@ class GameState:
         out._rng_shared = True
         out._rng_pending = self._rng_pending
         out._rng_seed = self._rng_seed
-        out._version = 0
-        out._listed_version = -1
-        out._listed = ()
+        # The copy has the same legal actions: it keeps the listing, so an
+        # action listed for this state is applied to the copy unchecked (a
+        # search tries every listed action on a copy of its own).
+        out._version = self._version
+        out._listed_version = self._listed_version
+        out._listed = self._listed
         return out
 
     @property

@@ -9,7 +9,7 @@ import pytest
 from game.ai.hard import OPPONENT_MODEL, HardBot, level, table_weights
 from game.ai.registry import make_bot
 from game.ai.review import SeatReview, judge, review_game, turns_of
-from game.ai.search import STALE_LEAF, fast_policy, play_plan, rollout
+from game.ai.search import STALE_LEAF, fast_policy, model_planner, play_plan, rollout
 from game.content import load_box
 from game.engine import apply_action, determinize, new_game
 from game.engine.actions import Action, action_from_json, action_to_json
@@ -107,6 +107,7 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
             model = fast_policy(OPPONENT_MODEL)
             # The table's levels unknown: every other seat modelled.
             others = {i: model for i in range(table.n) if i != r.seat}
+            first = dict.fromkeys(others, model_planner(OPPONENT_MODEL)) if lv.model_first else {}
             pairs: list[float] = []
             while len(pairs) < m.samples:
                 seed = draws.getrandbits(32)
@@ -114,7 +115,7 @@ def test_points_lost_agree_with_replaying_the_alternative(game, reviews) -> None
                 for turn in (better, taken):
                     s = determinize(table, random.Random(seed))
                     leaves.append(rollout(s, r.seat, policy, depth, w, others, lv.exact_end,
-                                          lv.leaf)
+                                          lv.leaf, first)
                                   if play_plan(s, turn) else STALE_LEAF)
                 if STALE_LEAF not in leaves:
                     pairs.append(leaves[0] - leaves[1])

@@ -146,14 +146,29 @@ def test_as_listed_maps_a_choice_onto_the_listed_action_with_the_same_outcome(
 @given(states)
 def test_a_listed_object_is_trusted_only_until_the_state_changes(state: GameState) -> None:
     # apply_action skips the second check for an object legal_actions has just
-    # listed for this very state; once any action is applied, the old list is
-    # checked like any other action.
+    # listed for this very state, or for the state a clone was made from (a
+    # search tries each listed action on a copy of its own); once any action
+    # is applied, the old list is checked like any other action.
     listed = legal_actions(state)
     if not listed:
         return
+    for action in listed:
+        a, b = state.clone(), state.clone()
+        b._listed, b._listed_version = (), -1       # no listing: checked in full
+        assert apply_action(a, action) == apply_action(b, action)
+        assert fingerprint(a) == fingerprint(b)
+    trial = state.clone()
+    apply_action(trial, listed[0])
+    assert_checked_again(trial, listed[1:])
     apply_action(state, listed[0])
+    assert_checked_again(state, listed[1:])
+
+
+def assert_checked_again(state: GameState, listed: list[A.Action]) -> None:
+    """Each of ``listed`` (objects listed before ``state`` last changed)
+    that is no longer legal is refused, and the refusal changes nothing."""
     now = set(legal_actions(state.clone()))
-    for action in listed[1:]:
+    for action in listed:
         if action not in now:
             before = fingerprint(state)
             try:

@@ -1,0 +1,87 @@
+"""The fuller model of a medium seat's first rolled-out turn (2-player hard,
+``Level.model_first``): planned as medium plans a turn, once
+per seat and rollout, then the fast model."""
+from __future__ import annotations
+
+import random
+
+from game.ai.hard import EXPERT, HARD, OPPONENT_MODEL, HardBot
+from game.ai.medium import MediumBot
+from game.ai.planner import Plan, Planner
+from game.ai.search import fast_policy, model_planner, play_plan, rollout
+from game.ai.weights import MEDIUM, TUNED
+from game.content import load_box
+from game.engine import apply_action, determinize, new_game
+from game.engine.state import GameState
+
+from .test_search_levels import mid_game
+
+
+class _Counter(Planner):
+    """A planner that counts the turns it plans, by seat."""
+
+    def __init__(self, planner: Planner) -> None:
+        super().__init__(planner.w, planner.width, planner.buys, planner.moving)
+        self.turns: dict[int, int] = {}
+
+    def plan_turn(self, state: GameState) -> Plan:
+        self.turns[state.current] = self.turns.get(state.current, 0) + 1
+        return super().plan_turn(state)
+
+
+def test_the_first_rolled_out_turn_of_a_modelled_seat_is_the_fuller_models() -> None:
+    state = mid_game(5, players=2)
+    me = state.current
+    them = 1 - me
+    mine, fast, full = (_Counter(fast_policy(TUNED)), _Counter(fast_policy(MEDIUM)),
+                        _Counter(model_planner(MEDIUM)))
+
+    def after_my_plan() -> GameState:
+        """As a sample starts: a reshuffle, my plan played."""
+        s = determinize(state, random.Random(2))
+        assert play_plan(s, fast_policy(TUNED).plan_turn(s).actions)
+        return s
+
+    rollout(after_my_plan(), me, mine, 2, TUNED, {them: fast}, first={them: full})
+    # Two own turns: the other seat moves before each and once after.
+    assert full.turns == {them: 1}
+    assert fast.turns == {them: 2}
+    assert mine.turns == {me: 2}
+    plain = _Counter(fast_policy(MEDIUM))
+    rollout(after_my_plan(), me, mine, 2, TUNED, {them: plain})
+    assert plain.turns == {them: 3}
+
+
+def test_the_fuller_model_picks_what_medium_picks() -> None:
+    """At the turn starts of a seeded game between medium players, the
+    fuller model's first action is medium's nearly always; the fast policy's
+    (no purchases, no moves) far less often: medium's pick depends on
+    where its people can walk."""
+    state = new_game(2, 1, box=load_box())
+    bots = [MediumBot(1), MediumBot(2)]
+    starts = model = fast = 0
+    while state.phase != "over":
+        if state.phase == "acquire":
+            medium = bots[state.current].planner.plan_turn(state).actions[0]
+            starts += 1
+            model += model_planner(MEDIUM).plan_turn(state).actions[0] == medium
+            fast += fast_policy(MEDIUM).plan_turn(state).actions[0] == medium
+        apply_action(state, bots[state.current].choose(state))
+    assert starts > 20
+    assert model >= 0.9 * starts
+    assert fast < model - 3
+
+
+def test_hard_models_a_medium_seats_first_turn_at_two_players_only() -> None:
+    assert HARD[2].model_first
+    assert not any(lv.model_first for lv in (HARD[3], HARD[4], *EXPERT.values()))
+    for other, expect in (("medium", {1}), ("person", {1}), ("hard", set()), ("expert", set())):
+        bot = HardBot(1, table=("hard", other))
+        bot.fit(new_game(2, 7, box=load_box()))
+        firsts = bot.search.firsts(bot.search.others(2, 0))
+        assert set(firsts) == expect, other
+        for p in firsts.values():
+            assert p.w == OPPONENT_MODEL and p.buys and p.moving
+    four = HardBot(1, table=("hard", "medium", "medium", "medium"))
+    four.fit(new_game(4, 7, box=load_box()))
+    assert four.search.firsts(four.search.others(4, 0)) == {}
