@@ -33,7 +33,7 @@ TABLE: list[tuple[str, int, int] | tuple[str, int, int, int]] = [
     ("hard,medium,medium,medium", 200, 101),
     ("hard,medium,medium", 100, 103),
     ("hard,medium,hard,medium", 200, 102),
-    ("hard,medium", 200, 704),              # chose the 2-player look at the display
+    ("hard,medium", 200, 704),              # chose the 2-player look and first-turn model
     ("expert,hard", 100, 407, 100),         # games 0-99 chose the expert's budget
     # Fresh games: seeds never used to choose between variants.
     ("hard,medium", 200, 204),
