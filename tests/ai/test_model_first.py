@@ -7,34 +7,21 @@ import random
 
 from game.ai.hard import EXPERT, HARD, OPPONENT_MODEL, HardBot
 from game.ai.medium import MediumBot
-from game.ai.planner import Plan, Planner
 from game.ai.search import fast_policy, model_planner, play_plan, rollout
 from game.ai.weights import MEDIUM, TUNED
 from game.content import load_box
 from game.engine import apply_action, determinize, new_game
 from game.engine.state import GameState
 
-from .test_search_levels import mid_game
-
-
-class _Counter(Planner):
-    """A planner that counts the turns it plans, by seat."""
-
-    def __init__(self, planner: Planner) -> None:
-        super().__init__(planner.w, planner.width, planner.buys, planner.moving)
-        self.turns: dict[int, int] = {}
-
-    def plan_turn(self, state: GameState) -> Plan:
-        self.turns[state.current] = self.turns.get(state.current, 0) + 1
-        return super().plan_turn(state)
+from .test_search_levels import TurnCounter, mid_game
 
 
 def test_the_first_rolled_out_turn_of_a_modelled_seat_is_the_fuller_models() -> None:
     state = mid_game(5, players=2)
     me = state.current
     them = 1 - me
-    mine, fast, full = (_Counter(fast_policy(TUNED)), _Counter(fast_policy(MEDIUM)),
-                        _Counter(model_planner(MEDIUM)))
+    mine, fast, full = (TurnCounter(fast_policy(TUNED)), TurnCounter(fast_policy(MEDIUM)),
+                        TurnCounter(model_planner(MEDIUM)))
 
     def after_my_plan() -> GameState:
         """As a sample starts: a reshuffle, my plan played."""
@@ -47,7 +34,7 @@ def test_the_first_rolled_out_turn_of_a_modelled_seat_is_the_fuller_models() -> 
     assert full.turns == {them: 1}
     assert fast.turns == {them: 2}
     assert mine.turns == {me: 2}
-    plain = _Counter(fast_policy(MEDIUM))
+    plain = TurnCounter(fast_policy(MEDIUM))
     rollout(after_my_plan(), me, mine, 2, TUNED, {them: plain})
     assert plain.turns == {them: 3}
 

@@ -11,8 +11,8 @@ from game.ai.hard import (EXPERT, HARD, OPPONENT_MODEL, WEIGHTS_BY_LEVEL, WEIGHT
                           HardBot, make_search)
 from game.ai.planner import Plan, Planner
 from game.ai.final_move import final_value
-from game.ai.search import leaf_value, rollout
-from game.ai.weights import MEDIUM, PLAYED, SEARCHED, TUNED, Weights
+from game.ai.search import fast_policy, leaf_value, rollout
+from game.ai.weights import MEDIUM, PLAYED, SEARCHED, TUNED
 from game.content import load_box
 from game.engine import apply_action, determinize, legal_actions, new_game
 from game.engine import actions as A
@@ -94,15 +94,15 @@ def test_search_levels_take_the_weights_of_the_table_size() -> None:
     assert fixed.w == fixed.planner.w == fixed.search.w == MEDIUM
 
 
-class _Recorder(Planner):
-    """A fast policy that notes whose turns it plans."""
+class TurnCounter(Planner):
+    """A planner like ``planner`` that counts the turns it plans, by seat."""
 
-    def __init__(self, weights: Weights) -> None:
-        super().__init__(weights, width=1, buys=False, moving=False)
-        self.seats: set[int] = set()
+    def __init__(self, planner: Planner) -> None:
+        super().__init__(planner.w, planner.width, planner.buys, planner.moving)
+        self.turns: dict[int, int] = {}
 
     def plan_turn(self, state: GameState) -> Plan:
-        self.seats.add(state.current)
+        self.turns[state.current] = self.turns.get(state.current, 0) + 1
         return super().plan_turn(state)
 
 
@@ -113,11 +113,11 @@ def test_rollouts_play_the_other_seats_with_the_model() -> None:
     me = state.current
     other = (me + 1) % 4
     modelled = set(range(4)) - {me, other}
-    mine, model = _Recorder(PLAYED), _Recorder(OPPONENT_MODEL)
+    mine, model = TurnCounter(fast_policy(PLAYED)), TurnCounter(fast_policy(OPPONENT_MODEL))
     rollout(determinize(state, random.Random(1)), me, mine, 2, PLAYED,
             dict.fromkeys(modelled, model))
-    assert mine.seats == {me, other}
-    assert model.seats == modelled
+    assert set(mine.turns) == {me, other}
+    assert set(model.turns) == modelled
     assert OPPONENT_MODEL == MEDIUM
 
 
