@@ -3,7 +3,9 @@
 
 One hard seat plays three medium seats for a whole 4-player game, and one
 medium seat in a 2-player game (``hard_2p``); one expert seat plays a hard
-seat for a 2-player game, and three medium seats (``expert_4p``); every
+seat for a 2-player game, one medium seat (``expert_2p_medium``: it models
+that seat's next turn as medium plans it) and three medium seats
+(``expert_4p``); every
 ``choose`` call of the judged seat is timed. Most calls replay a turn plan already made and
 take well under a millisecond; the thinking happens at the start of each
 turn, reported separately as ``*_think_ms_*``. The budgets are samples, so
@@ -11,7 +13,7 @@ the decisions are the same on every machine; only the times vary (report
 them with the machine's core count and load). ``*_think_cpu_ms_*`` is the
 processor time of the deciding thread: what the wall-clock time would be
 on an idle core. ``peak_rss_mb`` is the most memory the process held
-resident over the four games.
+resident over the five games.
 """
 from __future__ import annotations
 
@@ -70,9 +72,10 @@ def measure(seed: int = 2024) -> dict[str, Any]:
     out.update(times("hard", ["medium", "medium", "medium"], seed))
     out.update(times("hard", ["medium"], seed, key="hard_2p"))
     out.update(times("expert", ["hard"], seed))
+    out.update(times("expert", ["medium"], seed, key="expert_2p_medium"))
     out.update(times("expert", ["medium", "medium", "medium"], seed, key="expert_4p"))
     # The search keeps its city valuations with the cities (docs/ENGINE_API.md):
-    # the most this process held resident over the four games, in MB.
+    # the most this process held resident over the five games, in MB.
     out["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return out
 

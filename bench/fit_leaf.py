@@ -99,7 +99,7 @@ class Recorder(HardBot):
             if not play_plan(s, plan.actions):
                 return
             rollout(s, me, search.policy, search.my_turns, search.w, others,
-                    first=search.firsts(others))
+                    first=search.firsts(others, state.n))
             if s.phase != "acquire" or s.current != me:
                 return          # the end is judged by the final scores, not by the leaf
             group.append((s, leaf_terms(s, me, self)))

@@ -16,8 +16,10 @@
   of every opponent's next turn and its own next turn, judged by its city
   value minus the mean of the opponents'. The opponents' rolled-out turns
   are played with medium's weights, a model of what a sensible player takes
-  from the display (hard at 2 players: a medium seat's first rolled-out
-  turn planned as medium plans it, purchases and moves included); at 2
+  from the display (hard and expert at 2 players: a medium seat's first
+  rolled-out turn planned as medium plans it, purchases and moves
+  included; the expert plans its own first rolled-out turn and a hard
+  opponent's so too, with its weights); at 2
   players (hard: and at 4) a hard or expert opponent
   (the table shows every seat's level) is rolled out as the bot plays
   itself. The same seed
@@ -93,6 +95,8 @@ class Level:
                                 # city values by the level's weights)
     model_first: bool = False   # a modelled seat's first rolled-out turn planned
                                 # as medium plans it (``search.model_planner``)
+    own_first: bool = False     # the first rolled-out turn of the bot and of a seat
+                                # rolled out as it plays, planned in full likewise
 
 
 # A rollout plays every seat's turns, so smaller tables get more of them for
@@ -118,9 +122,8 @@ class Level:
 # Fitted to medium players' continuations of the bot's own leaves, it won
 # 705.5 of 800 fresh games against medium where the city value alone won
 # 675 (docs/AI.md, "The 2-player leaf with a look at the display"). The
-# look costs two fast turns a leaf; the expert has the time for it and for
-# more rollouts (96 where 80): without the look its lead over this hard
-# fell to 54.5%, with both it is 56-58% (short of its 60%).
+# look costs two fast turns a leaf; the expert has the time for it: without
+# the look its lead over this hard fell to 54.5%.
 #
 # Hard at 2 players plans a medium seat's first rolled-out turn as medium
 # does, with purchases and moves (``model_first``): the fast model took
@@ -128,6 +131,15 @@ class Level:
 # turn is the one the plan leaves the display to (docs/AI.md, "The
 # opponent's next turn as medium plans it"). Every rolled-out turn so won
 # more but cost 2.8 times the time; moves alone did not win more.
+#
+# The expert at 2 players plans every seat's first rolled-out turn in full,
+# its own and a hard opponent's too (``own_first``): the fast policy, without
+# purchases and moves, misjudges what the plan sets up for its next turn and
+# what it leaves the opponent. Twice the time a rollout, so 48 rollouts
+# where 96: against hard 172 of 300 fresh games where it won 168.5, and 129
+# of the 200 that chose it (at 56 rollouts) where 116; against medium the
+# next turn modelled as hard models it (docs/AI.md, "Every first turn in
+# full").
 LOOK_2P = Leaf(LEAF_2P, mine=0.769, theirs=-0.404)
 HARD: dict[int, Level] = {
     2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model_search=False,
@@ -136,8 +148,8 @@ HARD: dict[int, Level] = {
     4: Level(32, width=3, candidates=8, wide=True, model_search=False, exact_end=True),
 }
 EXPERT: dict[int, Level] = {
-    2: Level(96, width=3, candidates=8, wide=True, my_turns=3, model_search=False,
-             exact_end=True, leaf=LOOK_2P),
+    2: Level(48, width=3, candidates=8, wide=True, my_turns=3, model_search=False,
+             exact_end=True, leaf=LOOK_2P, model_first=True, own_first=True),
     3: Level(48, width=3, candidates=8, wide=True, my_turns=2),
     4: Level(32, width=3, candidates=8, wide=True, my_turns=2),
 }
@@ -168,7 +180,7 @@ def make_search(seed: int, players: int, name: str = "hard",
     return FlatMonteCarlo(seed, w, my_turns=lv.my_turns,
                           model=OPPONENT_MODEL,
                           modelled=modelled_seats(lv, table), exact_end=lv.exact_end,
-                          leaf=lv.leaf, model_first=lv.model_first)
+                          leaf=lv.leaf, model_first=lv.model_first, own_first=lv.own_first)
 
 
 class HardBot(MediumBot):

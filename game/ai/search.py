@@ -6,7 +6,8 @@ reshuffled (``determinize``: the deck order is the only hidden information,
 and bots never read it). A fast policy then plays the next turns (every
 opponent's, then the searcher's own next one; chosen opponents' with other
 weights, a model of how they play, their first turn optionally planned in
-full as medium plans it: ``model_planner``), and the leaf is judged by the
+full as medium plans it: ``model_planner``; optionally every seat's first
+turn so, the searcher's own included), and the leaf is judged by the
 searcher's city value minus the mean of the opponents' (at 2 players a
 level may add a look at the display the leaf ends on: ``Leaf``). Sample ``k`` uses
 the same reshuffle for every candidate (common random numbers), so candidates are
@@ -150,7 +151,9 @@ def fast_policy(weights: Weights) -> Planner:
 
 
 def model_planner(weights: Weights) -> Planner:
-    """A modelled seat's first rolled-out turn (``Level.model_first``):
+    """A modelled seat's first rolled-out turn (``Level.model_first``; with
+    the bot's weights, its own and those of seats it rolls out as it plays:
+    ``Level.own_first``):
     planned as medium plans a turn, with sand-dollar purchases and optional
     moves, one placement looked at fully. Over 392 turn starts of medium
     players it took medium's card (or purchase) at 98% of them, the fast
@@ -197,7 +200,8 @@ class FlatMonteCarlo:
 
     def __init__(self, seed: int, weights: Weights, my_turns: int, model: Weights,
                  modelled: Collection[int] | None = None, exact_end: bool = False,
-                 leaf: Leaf | None = None, model_first: bool = False) -> None:
+                 leaf: Leaf | None = None, model_first: bool = False,
+                 own_first: bool = False) -> None:
         self.rng = random.Random(seed)
         self.w = weights
         self.policy = fast_policy(weights)
@@ -209,6 +213,9 @@ class FlatMonteCarlo:
         self.modelled = None if modelled is None else frozenset(modelled)
         # ... their first rolled-out turn by the fuller model (``model_planner``).
         self.first_model = model_planner(model) if model_first else None
+        # ... and the first rolled-out turn of every seat played as the bot
+        # plays, its own included, by the fuller planner with its weights.
+        self.first_own = model_planner(weights) if own_first else None
         self.my_turns = my_turns
         self.exact_end = exact_end      # leaves at the final movement by end_value
         self.leaf = leaf                # the other leaves by it (None: the city values)
@@ -219,11 +226,17 @@ class FlatMonteCarlo:
         return {i: self.model for i in range(n)
                 if i != me and (self.modelled is None or i in self.modelled)}
 
-    def firsts(self, others: Mapping[int, Planner]) -> dict[int, Planner]:
-        """The planner of each modelled seat's first rolled-out turn, for the
-        seats in ``others`` (none unless ``model_first``)."""
-        model = self.first_model
-        return {} if model is None else {i: model for i in others}
+    def firsts(self, others: Mapping[int, Planner], n: int) -> dict[int, Planner]:
+        """The planner of each seat's first rolled-out turn where it is not
+        the seat's rollout planner, at a table of ``n``: the fuller model for
+        the seats in ``others`` (``model_first``), the fuller planner with
+        the bot's weights for the rest, the bot included (``own_first``)."""
+        out: dict[int, Planner] = {}
+        if self.first_model is not None:
+            out.update(dict.fromkeys(others, self.first_model))
+        if self.first_own is not None:
+            out.update(dict.fromkeys([i for i in range(n) if i not in others], self.first_own))
+        return out
 
     def sample(self, state: GameState, plan: Plan, seed: int,
                others: Mapping[int, Planner]) -> float:
@@ -234,7 +247,7 @@ class FlatMonteCarlo:
         if not play_plan(s, plan.actions):
             return STALE_LEAF
         return rollout(s, state.current, self.policy, self.my_turns, self.w, others,
-                       self.exact_end, self.leaf, self.firsts(others))
+                       self.exact_end, self.leaf, self.firsts(others, state.n))
 
     def best(self, state: GameState, plans: list[Plan], samples: int,
              cap: float | None = None) -> tuple[Plan, list[Candidate]]:

@@ -1,6 +1,7 @@
-"""The fuller model of a medium seat's first rolled-out turn (2-player hard,
-``Level.model_first``): planned as medium plans a turn, once
-per seat and rollout, then the fast model."""
+"""The fuller model of a medium seat's first rolled-out turn (2-player hard
+and expert, ``Level.model_first``): planned as medium plans a turn, once
+per seat and rollout, then the fast model; the expert plans its own first
+rolled-out turn and a search opponent's so too (``Level.own_first``)."""
 from __future__ import annotations
 
 import random
@@ -8,7 +9,7 @@ import random
 from game.ai.hard import EXPERT, HARD, OPPONENT_MODEL, HardBot
 from game.ai.medium import MediumBot
 from game.ai.search import fast_policy, model_planner, play_plan, rollout
-from game.ai.weights import MEDIUM, TUNED
+from game.ai.weights import MEDIUM, SEARCHED, TUNED
 from game.content import load_box
 from game.engine import apply_action, determinize, new_game
 from game.engine.state import GameState
@@ -59,16 +60,47 @@ def test_the_fuller_model_picks_what_medium_picks() -> None:
     assert fast < model - 3
 
 
-def test_hard_models_a_medium_seats_first_turn_at_two_players_only() -> None:
-    assert HARD[2].model_first
-    assert not any(lv.model_first for lv in (HARD[3], HARD[4], *EXPERT.values()))
+def test_the_search_levels_model_a_medium_seats_first_turn_at_two_players_only() -> None:
+    assert HARD[2].model_first and EXPERT[2].model_first
+    assert not any(lv.model_first for lv in (HARD[3], HARD[4], EXPERT[3], EXPERT[4]))
     for other, expect in (("medium", {1}), ("person", {1}), ("hard", set()), ("expert", set())):
         bot = HardBot(1, table=("hard", other))
         bot.fit(new_game(2, 7, box=load_box()))
-        firsts = bot.search.firsts(bot.search.others(2, 0))
+        firsts = bot.search.firsts(bot.search.others(2, 0), 2)
         assert set(firsts) == expect, other
         for p in firsts.values():
             assert p.w == OPPONENT_MODEL and p.buys and p.moving
     four = HardBot(1, table=("hard", "medium", "medium", "medium"))
     four.fit(new_game(4, 7, box=load_box()))
-    assert four.search.firsts(four.search.others(4, 0)) == {}
+    assert four.search.firsts(four.search.others(4, 0), 4) == {}
+
+
+def test_the_expert_plans_every_first_rolled_out_turn_in_full_at_two_players() -> None:
+    """Its own and a hard or expert opponent's with its weights, a medium
+    seat's (or a person's) as medium plans it; hard never its own."""
+    assert EXPERT[2].own_first
+    assert not any(lv.own_first for lv in (*HARD.values(), EXPERT[3], EXPERT[4]))
+    for other, theirs in (("medium", OPPONENT_MODEL), ("person", OPPONENT_MODEL),
+                          ("hard", SEARCHED), ("expert", SEARCHED)):
+        bot = HardBot(1, name="expert", table=("expert", other))
+        bot.fit(new_game(2, 7, box=load_box()))
+        firsts = bot.search.firsts(bot.search.others(2, 0), 2)
+        assert set(firsts) == {0, 1}, other
+        assert firsts[0].w == SEARCHED and firsts[1].w == theirs, other
+        assert all(p.buys and p.moving for p in firsts.values())
+    hard = HardBot(1, table=("hard", "hard"))
+    hard.fit(new_game(2, 7, box=load_box()))
+    assert hard.search.firsts(hard.search.others(2, 0), 2) == {}
+
+
+def test_a_rollout_plans_the_bots_own_first_turn_with_the_first_planner() -> None:
+    state = mid_game(5, players=2)
+    me = state.current
+    mine, full = TurnCounter(fast_policy(SEARCHED)), TurnCounter(model_planner(SEARCHED))
+    s = determinize(state, random.Random(3))
+    assert play_plan(s, fast_policy(SEARCHED).plan_turn(s).actions)
+    rollout(s, me, mine, 3, SEARCHED, {}, first={me: full, 1 - me: full})
+    # Three own turns, the other seat's before each and once after: the
+    # first of each seat's in full.
+    assert full.turns == {me: 1, 1 - me: 1}
+    assert mine.turns == {me: 2, 1 - me: 3}
