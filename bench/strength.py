@@ -47,6 +47,7 @@ TABLE: list[tuple[str, int, int] | tuple[str, int, int, int]] = [
     ("hard,medium,hard,medium", 200, 302),
     ("hard,medium,hard,medium", 200, 402),
     ("expert,hard", 200, 607),
+    ("expert,hard", 200, 707),
 ]
 
 
