@@ -104,3 +104,15 @@ def test_a_rollout_plans_the_bots_own_first_turn_with_the_first_planner() -> Non
     # first of each seat's in full.
     assert full.turns == {me: 1, 1 - me: 1}
     assert mine.turns == {me: 2, 1 - me: 3}
+
+
+def test_a_sample_of_the_experts_search_plans_each_first_turn_once_in_full() -> None:
+    state = mid_game(5, players=2)
+    bot = HardBot(1, name="expert", table=("expert", "hard"))
+    bot.fit(state)
+    search = bot.search
+    counter = TurnCounter(model_planner(SEARCHED))
+    search.first_own = counter
+    plan = bot.candidates(state)[0]
+    search.sample(state, plan, 11, search.others(2, state.current))
+    assert counter.turns == {0: 1, 1: 1}
