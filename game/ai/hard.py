@@ -136,10 +136,10 @@ class Level:
 # its own and a hard opponent's too (``own_first``): the fast policy, without
 # purchases and moves, misjudges what the plan sets up for its next turn and
 # what it leaves the opponent. Twice the time a rollout, so 48 rollouts
-# where 96: against hard 287 of 500 fresh games (on 300 of them 172 where
-# it won 168.5), and 129 of the 200 that chose it (at 56 rollouts) where
-# 116; against medium the next turn modelled as hard models it (docs/AI.md,
-# "Every first turn in full").
+# where 96: against hard 287 of 500 fresh games where it won 283.5 (a draw,
+# in half the rollouts), and 129 of the 200 that chose it (at 56 rollouts)
+# where 116; against medium the next turn modelled as hard models it, which
+# it had no time for before (docs/AI.md, "Every first turn in full").
 LOOK_2P = Leaf(LEAF_2P, mine=0.769, theirs=-0.404)
 HARD: dict[int, Level] = {
     2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model_search=False,
