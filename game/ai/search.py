@@ -151,11 +151,11 @@ def fast_policy(weights: Weights) -> Planner:
 
 
 def model_planner(weights: Weights) -> Planner:
-    """A modelled seat's first rolled-out turn (``Level.model_first``; with
-    the bot's weights, its own and those of seats it rolls out as it plays:
-    ``Level.own_first``):
-    planned as medium plans a turn, with sand-dollar purchases and optional
-    moves, one placement looked at fully. Over 392 turn starts of medium
+    """A seat's first rolled-out turn planned as medium plans a turn, with
+    sand-dollar purchases and optional moves, one placement looked at fully
+    (a modelled seat's with the model's weights, ``Level.model_first``; the
+    bot's own and a seat it rolls out as it plays with the bot's,
+    ``Level.own_first``). Over 392 turn starts of medium
     players it took medium's card (or purchase) at 98% of them, the fast
     policy at 72%: medium's pick depends on where its people can walk."""
     return Planner(weights, width=1)

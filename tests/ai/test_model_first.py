@@ -9,12 +9,19 @@ import random
 from game.ai.hard import EXPERT, HARD, OPPONENT_MODEL, HardBot
 from game.ai.medium import MediumBot
 from game.ai.search import fast_policy, model_planner, play_plan, rollout
-from game.ai.weights import MEDIUM, SEARCHED, TUNED
+from game.ai.weights import MEDIUM, SEARCHED, TUNED, Weights
 from game.content import load_box
 from game.engine import apply_action, determinize, new_game
 from game.engine.state import GameState
 
 from .test_search_levels import TurnCounter, mid_game
+
+
+def after_a_plan(state: GameState, seed: int, weights: Weights) -> GameState:
+    """As a sample starts: a reshuffle, the fast policy's plan played."""
+    s = determinize(state, random.Random(seed))
+    assert play_plan(s, fast_policy(weights).plan_turn(s).actions)
+    return s
 
 
 def test_the_first_rolled_out_turn_of_a_modelled_seat_is_the_fuller_models() -> None:
@@ -23,20 +30,13 @@ def test_the_first_rolled_out_turn_of_a_modelled_seat_is_the_fuller_models() -> 
     them = 1 - me
     mine, fast, full = (TurnCounter(fast_policy(TUNED)), TurnCounter(fast_policy(MEDIUM)),
                         TurnCounter(model_planner(MEDIUM)))
-
-    def after_my_plan() -> GameState:
-        """As a sample starts: a reshuffle, my plan played."""
-        s = determinize(state, random.Random(2))
-        assert play_plan(s, fast_policy(TUNED).plan_turn(s).actions)
-        return s
-
-    rollout(after_my_plan(), me, mine, 2, TUNED, {them: fast}, first={them: full})
+    rollout(after_a_plan(state, 2, TUNED), me, mine, 2, TUNED, {them: fast}, first={them: full})
     # Two own turns: the other seat moves before each and once after.
     assert full.turns == {them: 1}
     assert fast.turns == {them: 2}
     assert mine.turns == {me: 2}
     plain = TurnCounter(fast_policy(MEDIUM))
-    rollout(after_my_plan(), me, mine, 2, TUNED, {them: plain})
+    rollout(after_a_plan(state, 2, TUNED), me, mine, 2, TUNED, {them: plain})
     assert plain.turns == {them: 3}
 
 
@@ -97,9 +97,8 @@ def test_a_rollout_plans_the_bots_own_first_turn_with_the_first_planner() -> Non
     state = mid_game(5, players=2)
     me = state.current
     mine, full = TurnCounter(fast_policy(SEARCHED)), TurnCounter(model_planner(SEARCHED))
-    s = determinize(state, random.Random(3))
-    assert play_plan(s, fast_policy(SEARCHED).plan_turn(s).actions)
-    rollout(s, me, mine, 3, SEARCHED, {}, first={me: full, 1 - me: full})
+    rollout(after_a_plan(state, 3, SEARCHED), me, mine, 3, SEARCHED, {},
+            first={me: full, 1 - me: full})
     # Three own turns, the other seat's before each and once after: the
     # first of each seat's in full.
     assert full.turns == {me: 1, 1 - me: 1}
