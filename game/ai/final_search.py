@@ -177,6 +177,30 @@ class FinalSolver(FinalLayout):
         self.memo[key] = (top, arg, top > alpha)
         return top
 
+    def beam(self, width: int) -> int:
+        """The best final score found by a beam search over the people (the
+        ``width`` best partial plans kept after each person, by what they
+        banked plus the bound of the rest): a score some movement reaches,
+        no path. Where the node limit cut the search short, this finds more
+        than the most promising option alone (docs/AI.md)."""
+        people = self.people
+        beam: list[tuple[int, int, SState]] = [(0, 0, self.start)]
+        for i, (_, slot, gid, opts) in enumerate(people):
+            same = i + 1 < len(people) and people[i + 1][2] == gid
+            kids: dict[tuple[int, SState], int] = {}
+            for banked, lo, state in beam:
+                for o in range(lo, len(opts)):
+                    nxt, gain = self._step(i, state, slot, opts[o])
+                    key = (o if same else 0, nxt)
+                    if kids.get(key, -10**9) < banked + gain:
+                        kids[key] = banked + gain
+            if i + 1 < len(people):
+                ranked = sorted(kids.items(), key=lambda kv: -kv[1] - self._bound(i + 1, kv[0][1]))
+            else:
+                ranked = list(kids.items())
+            beam = [(banked, lo, state) for (lo, state), banked in ranked[:width]]
+        return self.const_pts + max(banked + self._end(state) for banked, _, state in beam)
+
     @property
     def exact(self) -> bool:
         """Whether the last solve searched everything (within the limit)."""

@@ -65,11 +65,14 @@ class MediumBot:
         if phase == "final":
             return final_action(state, self.cache)
         legal = legal_actions(state)
-        if len(legal) == 1:
-            return legal[0]
+        # The plan first, even for a forced action: skipping it would leave
+        # the plan behind (its next action then no longer legal) and replan
+        # the rest of the turn.
         act = self.cache.next(state, legal)
         if act is not None:
             return act
+        if len(legal) == 1:
+            return legal[0]
         plan = self.turn_plan(state)
         self.cache.store(state, plan.actions[1:])
         return plan.actions[0]

@@ -54,14 +54,19 @@ class Planner:
         self.width = width
         self.buys = buys
         self.moving = moving
+        # Valuations made so far: a measure of the planning work that is the
+        # same on every machine (a search's work cap reads it).
+        self.work = 0
 
     # -- values --------------------------------------------------------------
     def value(self, state: GameState, me: int, others: list[int] | None = None) -> float:
         """My city's value; ``others`` = the other seats' unplaced people,
         which stay the same all through my turn (computed once per plan)."""
+        self.work += 1
         return city_value(state, me, self.w, others)
 
     def _people(self, state: GameState, me: int, others: list[int], left: float) -> float:
+        self.work += 1
         city = state.players[me].city
         assert city is not None
         return people_value(city, state.box.objectives[state.objective], others, left, self.w)
@@ -166,6 +171,18 @@ class Planner:
         fully (swap, reward, moves), in the quick ranking's order."""
         if others is None:
             others = others_unplaced(state, me)
+        out: list[Plan] = []
+        for _, acts, s in self.ranked_spots(state, me, others)[:self.width]:
+            rest = self._advance(s, me, others) if _still_mine(s, me) else \
+                Plan(self.value(s, me, others))
+            out.append(Plan(rest.value, acts + rest.actions))
+        return out
+
+    def ranked_spots(self, state: GameState, me: int,
+                     others: list[int]) -> list[tuple[float, list[A.Action], GameState]]:
+        """Every spot for the pending card(s) (a second card placed greedily),
+        best first by the value right after placing (``_quick``): the value,
+        the placements and the state they leave."""
         ranked: list[tuple[float, list[A.Action], GameState]] = []
         for act in legal_actions(state):
             s = state.clone()
@@ -184,12 +201,7 @@ class Planner:
             else:
                 ranked.append((self._quick(s, me, others), [act], s))
         ranked.sort(key=lambda r: -r[0])
-        out: list[Plan] = []
-        for _, acts, s in ranked[:self.width]:
-            rest = self._advance(s, me, others) if _still_mine(s, me) else \
-                Plan(self.value(s, me, others))
-            out.append(Plan(rest.value, acts + rest.actions))
-        return out
+        return ranked
 
     # -- the whole turn --------------------------------------------------------
     def acquire_options(self, state: GameState) -> list[A.Action]:

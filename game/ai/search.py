@@ -34,6 +34,10 @@ from .weights import Weights
 # The leaf of a sample whose reshuffle made the plan illegal (a card it takes
 # is not there): far below any real leaf, so such a plan never wins a race.
 STALE_LEAF = -1e9
+# A leaf judged by the final movement solved on every city costs about as
+# much as this many planner valuations (20-30 ms at 2 players, with the
+# beam, where a valuation takes about 35 us): a search's work cap counts it.
+END_WORK = 700
 
 
 @dataclass(slots=True)
@@ -132,7 +136,7 @@ def look_value(state: GameState, me: int, leaf: Leaf, policy: Planner,
     return value
 
 
-def end_value(state: GameState, me: int) -> float:
+def end_value(state: GameState, me: int, beam: int = 0) -> float:
     """The leaf (``ahead``) of a rollout that reached the final movement:
     every city's score after its best final movement. The city value's
     guess of what the final movement fills (open rings spare people can
@@ -141,7 +145,7 @@ def end_value(state: GameState, me: int) -> float:
     so won 517 of 600 two-player games against medium where the city value
     won 501, and at 4 players 307 of 600 against three medium seats where
     it won 299 (docs/AI.md, "Strength")."""
-    return ahead([final_value(state, i) for i in range(state.n)], me)
+    return ahead([final_value(state, i, beam=beam) for i in range(state.n)], me)
 
 
 def fast_policy(weights: Weights) -> Planner:
@@ -163,7 +167,8 @@ def model_planner(weights: Weights) -> Planner:
 
 def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
             w: Weights, others: Mapping[int, Planner], exact_end: bool = False,
-            leaf: Leaf | None = None, first: Mapping[int, Planner] | None = None) -> float:
+            leaf: Leaf | None = None, first: Mapping[int, Planner] | None = None,
+            end_beam: int = 0) -> float:
     """Let ``policy`` play ``me`` and every other seat but those in
     ``others``, which play with their own planner (a model of them; a seat
     in ``first`` plays its first turn here with that planner instead), until
@@ -188,7 +193,7 @@ def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
             while (state.turns, state.current) == before and state.phase not in ("final", "over"):
                 apply_action(state, legal_actions(state)[-1])
     if exact_end and state.phase == "final":
-        return end_value(state, me)
+        return end_value(state, me, end_beam)
     if leaf is not None:
         return look_value(state, me, leaf, policy, others)
     return leaf_value(state, me, w)
@@ -201,7 +206,7 @@ class FlatMonteCarlo:
     def __init__(self, seed: int, weights: Weights, my_turns: int, model: Weights,
                  modelled: Collection[int] | None = None, exact_end: bool = False,
                  leaf: Leaf | None = None, model_first: bool = False,
-                 own_first: bool = False) -> None:
+                 own_first: bool = False, end_beam: int = 0) -> None:
         self.rng = random.Random(seed)
         self.w = weights
         self.policy = fast_policy(weights)
@@ -218,6 +223,8 @@ class FlatMonteCarlo:
         self.first_own = model_planner(weights) if own_first else None
         self.my_turns = my_turns
         self.exact_end = exact_end      # leaves at the final movement by end_value
+        self.ends = 0                   # ... how many so far (``work``)
+        self.end_beam = end_beam        # ... its solver's beam where the nodes run out
         self.leaf = leaf                # the other leaves by it (None: the city values)
 
     def others(self, n: int, me: int) -> dict[int, Planner]:
@@ -246,15 +253,27 @@ class FlatMonteCarlo:
         s = determinize(state, random.Random(seed))
         if not play_plan(s, plan.actions):
             return STALE_LEAF
-        return rollout(s, state.current, self.policy, self.my_turns, self.w, others,
-                       self.exact_end, self.leaf, self.firsts(others, state.n))
+        leaf = rollout(s, state.current, self.policy, self.my_turns, self.w, others,
+                       self.exact_end, self.leaf, self.firsts(others, state.n), self.end_beam)
+        if self.exact_end and s.phase == "final":
+            self.ends += 1
+        return leaf
+
+    def work(self) -> int:
+        """The work of the rollouts so far: the planners' valuations
+        (``Planner.work``), and ``END_WORK`` a leaf judged by the final
+        movement solved on every city."""
+        planners = (self.policy, self.model, self.first_model, self.first_own)
+        return sum(p.work for p in planners if p is not None) + END_WORK * self.ends
 
     def best(self, state: GameState, plans: list[Plan], samples: int,
-             cap: float | None = None) -> tuple[Plan, list[Candidate]]:
+             cap: float | None = None, work: int | None = None) -> tuple[Plan, list[Candidate]]:
         """The plan with the best mean leaf after at most ``samples``
         rollouts in all. Sampling stops early at ``cap`` (a
         ``time.perf_counter()`` value) if given; if not every plan has a
-        sample by then, the planner's best plan."""
+        sample by then, the planner's best plan. It also stops once the
+        rollouts' planning work passes ``work`` (if given) after two rounds
+        (every plan has two samples): the same on every machine."""
         me = state.current
         others = self.others(state.n, me)
         cands = [Candidate(p) for p in plans]
@@ -263,10 +282,12 @@ class FlatMonteCarlo:
         alive = list(cands)
         k = 0
         used = 0
+        start = self.work()
         while used < samples and len(alive) > 1:
             seed = self.rng.getrandbits(32)
             for c in alive:
-                if used >= samples or (cap is not None and time.perf_counter() >= cap):
+                if (used >= samples or (cap is not None and time.perf_counter() >= cap)
+                        or (work is not None and k >= 1 and self.work() - start >= work)):
                     used = samples
                     break
                 v = self.sample(state, c.plan, seed, others)

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import pytest
 
+from game.ai.medium import MediumBot
 from game.ai.registry import LEVELS, bot_names, make_bot
 from game.content import load_box
+from game.engine import actions as A
 from game.engine import apply_action, legal_actions, new_game
 from game.engine.state import GameState
 
@@ -76,3 +78,21 @@ def test_same_seed_same_game_for_every_level() -> None:
         play(bots, 77, budget=3, record=a)
         play(bots, 77, budget=3, record=b)
         assert len(a) > 50 and a == b
+
+
+def test_a_plan_goes_on_through_a_forced_action() -> None:
+    """A planned turn whose next step is the only legal action (one spot left
+    for the card) plays on from the plan: skipping the plan there left its
+    next action unplayable, and the rest of the turn was planned again
+    without the moves the plan had chosen."""
+    state = new_game(2, 1, box=load_box())
+    bots = [MediumBot(1), MediumBot(8)]
+    while not (state.phase == "place" and len(legal_actions(state)) == 1):
+        assert state.phase != "over"
+        apply_action(state, bots[state.current].choose(state))
+    bot = bots[state.current]
+    forced = legal_actions(state)[0]
+    rest = [A.EndActions()]
+    bot.cache.store(state, [forced, *rest])
+    assert bot.choose(state) == forced
+    assert bot.cache.actions == rest

@@ -6,9 +6,10 @@ import random
 import pytest
 
 from game.ai import final_search
-from game.ai.final_move import (LEAF_NODES, TIE_BREAK, best_final_score, final_inputs,
-                                 final_value, solve_final)
+from game.ai.final_move import (LEAF_BEAM, LEAF_NODES, TIE_BREAK, best_final_score,
+                                 final_inputs, final_value, solve_final)
 from game.ai.final_search import FinalSolver
+from game.ai.medium import MediumBot
 from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game, score_game
 from game.engine.state import GameState
@@ -123,7 +124,7 @@ def test_a_search_leaf_at_the_end_is_each_citys_best_final_score(objective: str)
             assert city is not None
             exact = best_final_score(state, i) + TIE_BREAK * city.sand_dollars
             assert final_value(state, i, final_search.NODE_LIMIT) == pytest.approx(exact)
-            assert final_value(state, i) <= exact + 1e-9
+            assert final_value(state, i) <= final_value(state, i, beam=LEAF_BEAM) <= exact + 1e-9
             assert final_value(state, i) == final_value(state, i)
         me = state.current
         moves = solve_final(state).moves
@@ -143,3 +144,21 @@ def test_a_search_leaf_at_the_end_is_each_citys_best_final_score(objective: str)
         checked += 1
     assert checked >= 10 and LEAF_NODES < final_search.NODE_LIMIT
     assert differs      # the final movement is worth something in these cities
+
+
+def test_a_beam_gets_closer_where_the_leaf_limit_cuts_the_search() -> None:
+    """In crowded end cities of seeded medium games the leaf's node limit
+    commits people too early; the beam never promises more than the exact
+    score, and finds points the cut search missed."""
+    closer = 0
+    for seed in (3, 5, 7):
+        state = new_game(2, seed, box=load_box())
+        bots = [MediumBot(seed), MediumBot(seed + 7)]
+        while state.phase != "final":
+            apply_action(state, bots[state.current].choose(state))
+        for i in range(state.n):
+            exact = final_value(state, i, final_search.NODE_LIMIT)
+            cut, beam = final_value(state, i), final_value(state, i, beam=LEAF_BEAM)
+            assert cut <= beam <= exact + 1e-9
+            closer += beam > cut
+    assert closer == 3

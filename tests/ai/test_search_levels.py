@@ -10,8 +10,9 @@ import pytest
 from game.ai.hard import (EXPERT, HARD, OPPONENT_MODEL, WEIGHTS_BY_LEVEL, WEIGHTS_BY_TABLE,
                           HardBot, make_search)
 from game.ai.planner import Plan, Planner
-from game.ai.final_move import final_value
-from game.ai.search import fast_policy, leaf_value, rollout
+from game.ai.final_move import LEAF_BEAM, final_value
+from game.ai.medium import MediumBot
+from game.ai.search import end_value, fast_policy, leaf_value, rollout
 from game.ai.weights import MEDIUM, PLAYED, SEARCHED, TUNED
 from game.content import load_box
 from game.engine import apply_action, determinize, legal_actions, new_game
@@ -172,3 +173,42 @@ def test_rollouts_that_reach_the_end_are_judged_by_the_final_scores() -> None:
     a = rollout(determinize(early, random.Random(3)), me, policy, 1, TUNED, {}, exact_end=True)
     b = rollout(determinize(early, random.Random(3)), me, policy, 1, TUNED, {})
     assert a == b
+
+
+def test_the_experts_end_leaves_take_a_beam_where_the_leaf_solver_runs_out() -> None:
+    """At 2 players the expert judges a rollout that reaches the final
+    movement with the solver's beam too (``Level.end_beam``); hard does not.
+    In a crowded end city the two leaves differ."""
+    assert make_search(1, 2, "expert").end_beam == LEAF_BEAM
+    assert make_search(1, 2).end_beam == 0 == make_search(1, 4).end_beam
+    state = new_game(2, 3, box=load_box())
+    bots = [MediumBot(3), MediumBot(10)]
+    while state.phase != "final":
+        apply_action(state, bots[state.current].choose(state))
+    me = state.current
+    policy = fast_policy(TUNED)
+    beamed = rollout(state.clone(), me, policy, 1, TUNED, {}, exact_end=True, end_beam=LEAF_BEAM)
+    assert beamed == end_value(state, me, LEAF_BEAM)
+    assert beamed != rollout(state.clone(), me, policy, 1, TUNED, {}, exact_end=True)
+
+
+def test_a_work_cap_ends_the_search_the_same_way_on_every_machine() -> None:
+    """The expert's turn start stops sampling once its rollouts' planning
+    work passes the level's cap (after one round: every plan has a sample);
+    the work is counted, not timed, so the same search stops at the same
+    sample twice. Without the cap it takes its whole budget."""
+    state = mid_game(5, players=2)
+    bot = HardBot(1, name="expert", table=("expert", "hard"))
+    plans = bot.candidates(state)
+    assert len(plans) > 2
+    runs = []
+    for work in (4000, 4000, None):
+        search = make_search(1, 2, "expert", table=("expert", "hard"))
+        plan, cands = search.best(state, plans, 48, work=work)
+        runs.append((plan.actions, [c.n for c in cands], search.work()))
+    capped, again, whole = runs
+    assert capped == again
+    assert all(n >= 1 for n in capped[1])
+    assert sum(capped[1]) < 48 == sum(whole[1])
+    assert 4000 <= capped[2] < whole[2]
+    assert EXPERT[2].work is not None and HARD[2].work is None
