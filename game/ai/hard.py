@@ -35,7 +35,10 @@
   looked at fully is a plan of its own. At 2 players (hard: and at 4) a
   rollout that reaches the final movement is judged by every city's best
   final score (``exact_end``). The expert at 2 players plays the turn the
-  game ends on by the final score, without rollouts (``last_turn``).
+  game ends on by the final score, without rollouts (``last_turn``), adds
+  a beam to the final movement's solver at its end leaves (``end_beam``),
+  and stops sampling once its rollouts' counted work passes a cap
+  (``work``): the same on every machine, and within its 2 s.
 """
 from __future__ import annotations
 
@@ -154,6 +157,11 @@ class Level:
 # the rollouts of that turn end at once, but the plans they compare were
 # chosen by the city value, whose guess of the final movement missed up to
 # 7 points of a last turn (docs/AI.md, "The turn the game ends on").
+# Its end leaves take the solver's beam where the leaf's nodes run out
+# (``end_beam``): the cut search missed 3-7 points in crowded end cities.
+# The full first turns cost most in crowded cities: some turn starts took
+# 2.9-3.3 s, so the search stops once its counted work passes ``work``
+# (about 1.5 s at the slowest turn starts measured, 1.1 s the median).
 LOOK_2P = Leaf(LEAF_2P, mine=0.769, theirs=-0.404)
 HARD: dict[int, Level] = {
     2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model_search=False,
