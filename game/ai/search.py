@@ -13,6 +13,8 @@ level may add a look at the display the leaf ends on: ``Leaf``). Sample ``k`` us
 the same reshuffle for every candidate (common random numbers), so candidates are
 compared on the same futures; the budget goes round-robin to the candidates
 still in the race, and those far behind are dropped (successive halving).
+A level may also stop once the rollouts' counted work passes a cap
+(``FlatMonteCarlo.work``): a count, not a clock, so the same everywhere.
 """
 from __future__ import annotations
 
@@ -174,7 +176,8 @@ def rollout(state: GameState, me: int, policy: Planner, my_turns: int,
     in ``first`` plays its first turn here with that planner instead), until
     ``me`` has had ``my_turns`` more turns (or the game reaches its final
     movement); judge the leaf (``exact_end``: a leaf at the final movement
-    by ``end_value``; else by ``leaf`` if given, or the city values by
+    by ``end_value``, with the solver's beam ``end_beam`` wide where its
+    nodes run out; else by ``leaf`` if given, or the city values by
     ``w``)."""
     mine = 0
     guard = 0
