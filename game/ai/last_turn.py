@@ -24,7 +24,7 @@ from game.engine import apply_action, legal_actions
 from game.engine.constants import END_TRIGGER_CARDS
 from game.engine.state import GameState
 
-from .evaluate import others_unplaced, progress
+from .evaluate import others_unplaced
 from .final_move import LEAF_NODES, final_value
 from .planner import Plan, Planner
 from .search import play_plan
@@ -76,33 +76,26 @@ class EndPlanner(Planner):
     def value(self, state: GameState, me: int, others: list[int] | None = None) -> float:
         return final_value(state, me)
 
-    def moves(self, state: GameState, me: int, others: list[int] | None = None) -> Plan:
-        """The optional moves, one at a time while one raises the final
-        score: of the legal moves, the ``MOVE_TRIALS`` that raise the
-        city's people value most are judged by it."""
-        s = state.clone()
-        out: list[A.Action] = []
-        if others is None:
-            others = others_unplaced(s, me)
-        left = 1.0 - progress(s)
-        while s.current == me and s.phase == "actions":
-            guess = self._people(s, me, others, left)
-            ranked: list[tuple[float, A.Action, GameState]] = []
-            for act in legal_actions(s):
-                if not isinstance(act, A.EndActions):
-                    trial = s.clone()
-                    apply_action(trial, act)
-                    ranked.append((self._people(trial, me, others, left) - guess, act, trial))
-            ranked.sort(key=lambda r: -r[0])
-            base = final_value(s, me)
-            best: A.Action = A.EndActions()
-            for _, act, trial in ranked[:MOVE_TRIALS]:
-                gain = final_value(trial, me) - base
-                if gain > 1e-6:
-                    best, base = act, base + gain
-            out.append(best)
-            apply_action(s, best)
-        return Plan(final_value(s, me), out)
+    def best_move(self, state: GameState, me: int, others: list[int],
+                  left: float) -> A.Action | None:
+        """The optional move that raises the final score most, or None: of
+        the legal moves, the ``MOVE_TRIALS`` that raise the city's people
+        value most are judged by it."""
+        guess = self._people(state, me, others, left)
+        ranked: list[tuple[float, A.Action, GameState]] = []
+        for act in legal_actions(state):
+            if not isinstance(act, A.EndActions):
+                trial = state.clone()
+                apply_action(trial, act)
+                ranked.append((self._people(trial, me, others, left) - guess, act, trial))
+        ranked.sort(key=lambda r: -r[0])
+        base = final_value(state, me)
+        best: A.Action | None = None
+        for _, act, trial in ranked[:MOVE_TRIALS]:
+            gain = final_value(trial, me) - base
+            if gain > 1e-6:
+                best, base = act, base + gain
+        return best
 
     def turn_plans(self, state: GameState) -> list[Plan]:
         """Whole-turn plans, best first: every way to get cards with every

@@ -87,16 +87,7 @@ class Planner:
             return Plan(self.value(s, me, others), [A.EndActions()])
         left = 1.0 - progress(s)
         while _still_mine(s, me) and s.phase == "actions":
-            base = self._people(s, me, others, left)
-            best, best_gain = None, _EPS
-            for act in legal_actions(s):
-                if isinstance(act, A.EndActions):
-                    continue
-                trial = s.clone()
-                apply_action(trial, act)
-                gain = self._people(trial, me, others, left) - base
-                if gain > best_gain:
-                    best, best_gain = act, gain
+            best = self.best_move(s, me, others, left)
             if best is None:
                 out.append(A.EndActions())
                 apply_action(s, A.EndActions())
@@ -104,6 +95,23 @@ class Planner:
             out.append(best)
             apply_action(s, best)
         return Plan(self.value(s, me, others), out)
+
+    def best_move(self, state: GameState, me: int, others: list[int],
+                  left: float) -> A.Action | None:
+        """The optional move (with ``state`` in the actions phase) that raises
+        the people part of the value most, or None if none raises it.
+        ``left``: the share of the game still to play."""
+        base = self._people(state, me, others, left)
+        best, best_gain = None, _EPS
+        for act in legal_actions(state):
+            if isinstance(act, A.EndActions):
+                continue
+            trial = state.clone()
+            apply_action(trial, act)
+            gain = self._people(trial, me, others, left) - base
+            if gain > best_gain:
+                best, best_gain = act, gain
+        return best
 
     # -- after the cards are placed ------------------------------------------
     def _advance(self, state: GameState, me: int, others: list[int]) -> Plan:

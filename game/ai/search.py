@@ -275,8 +275,8 @@ class FlatMonteCarlo:
         rollouts in all. Sampling stops early at ``cap`` (a
         ``time.perf_counter()`` value) if given; if not every plan has a
         sample by then, the planner's best plan. It also stops once the
-        rollouts' planning work passes ``work`` (if given) after two rounds
-        (every plan has two samples): the same on every machine."""
+        rollouts' work (``work()``) passes ``work`` (if given), after the
+        first round (every plan has a sample): the same on every machine."""
         me = state.current
         others = self.others(state.n, me)
         cands = [Candidate(p) for p in plans]
