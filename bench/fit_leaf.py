@@ -1,4 +1,4 @@
-"""Fit the 2-player leaf of the hard bot's search (``search.Leaf``) to where
+"""Fit the 2-player leaf of the hard bot's search (``leaf.Leaf``) to where
 medium players take the game from it.
 
 The search compares plans on the same reshuffle, so what its leaf has to
@@ -12,7 +12,7 @@ movement). The fit is a least-squares fit of the labels, group by group
 (each group's mean taken out), on the leaf's terms: the difference of the
 two cities' features (``evaluate.city_features``), and the gains of the
 best next turn of the seat to move and of the other seat on the display
-the leaf ends on (``search.turn_gain``). A small ridge keeps it steady;
+the leaf ends on (``leaf.turn_gain``). A small ridge keeps it steady;
 a city weight that comes out negative is fixed at 0 unless ``--signed``
 (``LEAF_2P`` was fitted signed: its ``line_growth`` is -0.071).
 
@@ -41,7 +41,8 @@ from game.ai.evaluate import city_features  # noqa: E402
 from game.ai.hard import HardBot  # noqa: E402
 from game.ai.medium import MediumBot  # noqa: E402
 from game.ai.planner import Plan  # noqa: E402
-from game.ai.search import play_plan, rollout, their_gain, turn_gain  # noqa: E402
+from game.ai.leaf import their_gain, turn_gain  # noqa: E402
+from game.ai.search import play_plan, rollout  # noqa: E402
 from game.ai.weights import FEATURES, TUNED, Weights  # noqa: E402
 from game.content import load_box  # noqa: E402
 from bench.tune import solve  # noqa: E402

@@ -54,7 +54,8 @@ from .final_move import LEAF_BEAM
 from .last_turn import EndPlanner, best_last_plan, ends_game
 from .medium import MediumBot
 from .planner import Plan, Planner
-from .search import Candidate, FlatMonteCarlo, Leaf
+from .leaf import Leaf
+from .search import Candidate, FlatMonteCarlo
 from .weights import LEAF_2P, MEDIUM, PLAYED, SEARCHED, TUNED, Weights
 
 HOPELESS = 6.0          # points of value behind the best plan

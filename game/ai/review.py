@@ -18,7 +18,7 @@ way for every plan (``determinize``; the review hands the search the unseen
 cards sorted, so the real deck order, which the player could not see, never
 changes a verdict), plays the plan and rollouts of the next
 turns, and values the leaf as the seat's city value minus the mean of
-the opponents' (``search.leaf_value``, tuned weights). When the search prefers
+the opponents' (``leaf.leaf_value``, tuned weights). When the search prefers
 another plan, the turn as played is played again on the very samples the
 better plan had (common random numbers), and ``points_lost`` is the mean of
 the better plan's leaf values minus the mean of the played turn's: points of

@@ -43,7 +43,7 @@ PLAYED = Weights(dollar=1.596, dollar_end=0.093, icon_open=0.729, chain_progress
 SEARCHED = Weights(dollar=1.264, dollar_end=0.257, icon_open=0.728, chain_progress=0.372,
                    ring_reachable=0.517, ring_future=0.098, ring_partial=0.396, vip_step=0.177,
                    person_spare=2.014, line_growth=0.013)
-# The 2-player leaf of the hard bot's search (``search.Leaf``): fitted to
+# The 2-player leaf of the hard bot's search (``leaf.Leaf``): fitted to
 # where two medium players take the game from the bot's own leaves, plan
 # against plan on the same reshuffle (bench/fit_leaf.py).
 LEAF_2P = Weights(dollar=0.729, dollar_end=0.550, icon_open=0.837, chain_progress=1.085,

@@ -10,7 +10,8 @@ import pytest
 
 from game.ai.hard import EXPERT, HARD, LOOK_2P, OPPONENT_MODEL, make_search
 from game.ai.planner import Planner
-from game.ai.search import Leaf, leaf_value, look_value, rollout, their_turn, turn_gain
+from game.ai.leaf import Leaf, leaf_value, look_value, their_turn, turn_gain
+from game.ai.search import rollout
 from game.ai.weights import LEAF_2P, TUNED
 from game.engine import apply_action, determinize, legal_actions
 

@@ -12,7 +12,8 @@ from game.ai.hard import (EXPERT, HARD, OPPONENT_MODEL, WEIGHTS_BY_LEVEL, WEIGHT
 from game.ai.planner import Plan, Planner
 from game.ai.final_move import LEAF_BEAM, final_value
 from game.ai.medium import MediumBot
-from game.ai.search import end_value, fast_policy, leaf_value, rollout
+from game.ai.leaf import end_value, leaf_value
+from game.ai.search import fast_policy, rollout
 from game.ai.weights import MEDIUM, PLAYED, SEARCHED, TUNED
 from game.content import load_box
 from game.engine import apply_action, determinize, legal_actions, new_game
