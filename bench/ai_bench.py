@@ -5,7 +5,8 @@ One hard seat plays three medium seats for a whole 4-player game, and one
 medium seat in a 2-player game (``hard_2p``); one expert seat plays a hard
 seat for a 2-player game, one medium seat (``expert_2p_medium``: it models
 that seat's next turn as medium plans it) and three medium seats
-(``expert_4p``); every
+(``expert_4p``), and the expert's setup decisions as the last player
+of five 2-player deals against hard (``expert_setup_*``); every
 ``choose`` call of the judged seat is timed. Most calls replay a turn plan already made and
 take well under a millisecond; the thinking happens at the start of each
 turn, reported separately as ``*_think_ms_*``. The budgets are samples, so
@@ -67,6 +68,29 @@ def times(level: str, others: list[str], seed: int, key: str = "") -> dict[str, 
             f"{level}_decisions": len(all_ms), f"{level}_turns": len(think)}
 
 
+def setup_times(seed: int, deals: int = 5) -> dict[str, Any]:
+    """The 2-player expert's setup decisions as the last player (it races
+    every tile and food-truck column: ``game.ai.setup_search``) against
+    hard, over ``deals`` seeded deals: the setup only."""
+    wall: list[float] = []
+    cpu: list[float] = []
+    for d in range(deals):
+        state = new_game(["expert", "hard 1"], seed + d, start_player=1, box=load_box())
+        table = ["expert", "hard"]
+        bots = [make_bot("expert", seed + d, table=table), make_bot("hard", seed + d + 1, table=table)]
+        while state.phase in ("choose_tile", "food_truck"):
+            t0, c0 = time.perf_counter(), time.thread_time()
+            act = bots[state.current].choose(state)
+            if state.current == 0:
+                wall.append((time.perf_counter() - t0) * 1000.0)
+                cpu.append((time.thread_time() - c0) * 1000.0)
+            apply_action(state, act)
+    return {"expert_setup_ms_median": round(statistics.median(wall), 1),
+            "expert_setup_ms_max": round(max(wall), 1),
+            "expert_setup_cpu_ms_median": round(statistics.median(cpu), 1),
+            "expert_setup_cpu_ms_max": round(max(cpu), 1), "expert_setup_decisions": len(wall)}
+
+
 def measure(seed: int = 2024) -> dict[str, Any]:
     out: dict[str, Any] = {"cores": os.cpu_count(), "load_1min": round(os.getloadavg()[0], 1)}
     out.update(times("hard", ["medium", "medium", "medium"], seed))
@@ -74,6 +98,7 @@ def measure(seed: int = 2024) -> dict[str, Any]:
     out.update(times("expert", ["hard"], seed))
     out.update(times("expert", ["medium"], seed, key="expert_2p_medium"))
     out.update(times("expert", ["medium", "medium", "medium"], seed, key="expert_4p"))
+    out.update(setup_times(seed))
     # The search keeps its city valuations with the cities (docs/ENGINE_API.md):
     # the most this process held resident over the five games, in MB.
     out["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)

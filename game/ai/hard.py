@@ -1,8 +1,9 @@
 """Hard and expert: whole-turn plans by tuned values, checked by sampling.
 
 - Trivial decisions are instant: a single legal action, the setup choices
-  (as medium), the final movement (the exact solver), and every
-  sub-decision of a turn it has already planned.
+  (as medium; the expert at 2 players races every way the setup can go
+  with its search, ``setup_search``), the final movement (the exact
+  solver), and every sub-decision of a turn it has already planned.
 - At the start of a turn it lists whole-turn plans: for each way to get
   cards (a pick or a sand-dollar action) the best placements, each with its
   swap, reward and moves (medium's planner, with the weights fitted to
@@ -37,6 +38,7 @@
   final score (``exact_end``). The expert at 2 players plays the turn the
   game ends on by the final score, without rollouts (``last_turn``), adds
   a beam to the final movement's solver at its end leaves (``end_beam``),
+  values its other leaves' cities with its own weights (``LOOK_EXPERT``),
   and stops sampling once its rollouts' counted work passes a cap
   (``work``): the same on every machine, and within its 2 s.
 """
@@ -47,6 +49,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine import actions as A
+from game.engine import legal_actions
 from game.engine.state import GameState
 
 from .evaluate import others_unplaced
@@ -56,6 +59,7 @@ from .medium import MediumBot
 from .planner import Plan, Planner
 from .leaf import Leaf
 from .search import Candidate, FlatMonteCarlo
+from .setup_search import SETUP_PHASES, setup_plans
 from .weights import LEAF_2P, MEDIUM, PLAYED, SEARCHED, TUNED, Weights
 
 HOPELESS = 6.0          # points of value behind the best plan
@@ -110,6 +114,8 @@ class Level:
                                 # of nodes: also a beam search this wide
     work: int | None = None     # planning work a turn start at most (``search.best``),
                                 # with the default budget
+    setup: bool = False         # the setup choices compared by the search too
+                                # (``setup_search``), not by medium's rule of thumb
 
 
 # A rollout plays every seat's turns, so smaller tables get more of them for
@@ -164,6 +170,10 @@ class Level:
 # 2.9-3.3 s, so the search stops once its counted work passes ``work``
 # (about 1.5 s at the slowest turn starts measured, 1.1 s the median).
 LOOK_2P = Leaf(LEAF_2P, mine=0.769, theirs=-0.404)
+# The expert at 2 players values its leaves' cities with its own weights
+# (SEARCHED), with the same look: its plans and leaves then agree on what a
+# city is worth (docs/AI.md, "The setup by the search").
+LOOK_EXPERT = Leaf(SEARCHED, mine=LOOK_2P.mine, theirs=LOOK_2P.theirs)
 HARD: dict[int, Level] = {
     2: Level(32, width=3, candidates=8, wide=True, my_turns=2, model_search=False,
              exact_end=True, leaf=LOOK_2P, model_first=True),
@@ -172,8 +182,8 @@ HARD: dict[int, Level] = {
 }
 EXPERT: dict[int, Level] = {
     2: Level(48, width=3, candidates=8, wide=True, my_turns=3, model_search=False,
-             exact_end=True, leaf=LOOK_2P, model_first=True, own_first=True,
-             exact_last=True, end_beam=LEAF_BEAM, work=30_000),
+             exact_end=True, leaf=LOOK_EXPERT, model_first=True, own_first=True,
+             exact_last=True, end_beam=LEAF_BEAM, work=30_000, setup=True),
     3: Level(48, width=3, candidates=8, wide=True, my_turns=2),
     4: Level(32, width=3, candidates=8, wide=True, my_turns=2),
 }
@@ -243,8 +253,28 @@ class HardBot(MediumBot):
         return self.level
 
     def choose(self, state: GameState) -> A.Action:
-        self.fit(state)
+        lv = self.fit(state)
+        if lv.setup and state.phase in SETUP_PHASES and len(legal_actions(state)) > 1:
+            return self.setup(state)
         return super().choose(state)
+
+    def setup(self, state: GameState) -> A.Action:
+        """A setup choice by the search: every way the setup can go on from
+        here to the first turn, compared by rollouts (``setup_search``)."""
+        plans = setup_plans(state, self.w)
+        plan, self.last = self.search.best(state, plans, self.samples(state), self.deadline(),
+                                           self.work_cap())
+        return plan.actions[0]
+
+    def deadline(self) -> float | None:
+        """The optional wall-clock cap of a decision starting now."""
+        if self.think_ms is None:
+            return None
+        return time.perf_counter() + self.think_ms / 1000.0
+
+    def work_cap(self) -> int | None:
+        """The level's work cap, with the default budget only."""
+        return self.level.work if self.budget is None else None
 
     def samples(self, state: GameState) -> int:
         """The budget: given, or the level's default for this table size."""
@@ -269,9 +299,7 @@ class HardBot(MediumBot):
         return keep[:lv.candidates]
 
     def think(self, state: GameState) -> Plan:
-        cap = None
-        if self.think_ms is not None:
-            cap = time.perf_counter() + self.think_ms / 1000.0
+        cap = self.deadline()
         plans = self.candidates(state)
         self.last = []
         if self.level.exact_last and ends_game(state) and cap is None:
@@ -281,8 +309,8 @@ class HardBot(MediumBot):
             return best_last_plan(state, [*plans, *EndPlanner(self.w).turn_plans(state)])
         if len(plans) == 1:
             return plans[0]
-        work = self.level.work if self.budget is None else None
-        plan, self.last = self.search.best(state, plans, self.samples(state), cap, work)
+        plan, self.last = self.search.best(state, plans, self.samples(state), cap,
+                                           self.work_cap())
         return plan
 
     def turn_plan(self, state: GameState) -> Plan:

@@ -8,22 +8,24 @@ import random
 
 import pytest
 
-from game.ai.hard import EXPERT, HARD, LOOK_2P, OPPONENT_MODEL, make_search
+from game.ai.hard import EXPERT, HARD, LOOK_2P, LOOK_EXPERT, OPPONENT_MODEL, make_search
 from game.ai.planner import Planner
 from game.ai.leaf import Leaf, leaf_value, look_value, their_turn, turn_gain
 from game.ai.search import rollout
-from game.ai.weights import LEAF_2P, TUNED
+from game.ai.weights import LEAF_2P, SEARCHED, TUNED
 from game.engine import apply_action, determinize, legal_actions
 
 from .test_search_levels import mid_game
 
 
 def test_hard_and_expert_look_at_the_display_at_two_players_only() -> None:
-    assert HARD[2].leaf is LOOK_2P and EXPERT[2].leaf is LOOK_2P
+    assert HARD[2].leaf is LOOK_2P and EXPERT[2].leaf is LOOK_EXPERT
     assert LOOK_2P.weights == LEAF_2P
+    assert LOOK_EXPERT.weights == SEARCHED        # the expert's leaf: its own city values
+    assert (LOOK_EXPERT.mine, LOOK_EXPERT.theirs) == (LOOK_2P.mine, LOOK_2P.theirs)
     assert LOOK_2P.mine > 0 > LOOK_2P.theirs     # my next pick helps, theirs hurts
     assert all(lv[n].leaf is None for lv in (HARD, EXPERT) for n in (3, 4))
-    assert make_search(1, 2).leaf is LOOK_2P and make_search(1, 2, "expert").leaf is LOOK_2P
+    assert make_search(1, 2).leaf is LOOK_2P and make_search(1, 2, "expert").leaf is LOOK_EXPERT
     assert make_search(1, 4).leaf is None and make_search(1, 3, "expert").leaf is None
 
 

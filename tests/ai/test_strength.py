@@ -34,9 +34,9 @@ def test_hard_beats_medium_at_a_four_player_table() -> None:
 
 
 def test_expert_beats_hard() -> None:
-    # The expert's lead over hard (55-60% of 2-player games) takes a
+    # The expert's lead over hard (about 63% of 2-player games) takes a
     # couple of hundred games to measure (bench/strength.py, docs/AI.md);
-    # on these 12 it wins 7, by almost three points a game. The games are
+    # on these 12 it wins 10, by 5.4 points a game. The games are
     # the same on every machine, so a change that costs the expert its lead
     # shows here as fewer wins or a lost margin.
     result = simulate(["expert", "hard"], 12, 6)
