@@ -2,12 +2,14 @@
 compared by the search, as it compares the plans of a turn.
 
 At 2 players the last player chooses a starting tile first (the start
-player takes the other) and then places the food truck (de "Aufbau": the
-starting tiles in reverse turn order, "der letzte Spieler" places the food
-truck). Medium's rule of thumb (``medium.setup_choice``) puts the truck
-where the start player's first turn gains least; played on to the end by
-medium on both seats, its choices ended about 2 points of margin below the
-average choice (docs/AI.md, "The setup by the search"): where the rewards
+player takes the other) and then places the food truck (de "Aufbau": "In
+umgekehrter Spielerreihenfolge ... wählt jeder Spieler ein
+Startplättchen"; "Der letzte Spieler der Reihenfolge legt den Foodtruck
+unter eine der 4 Spalten der Auslage seiner Wahl"). Medium's rule of
+thumb (``medium.setup_choice``) puts the truck where the start player's
+first turn gains least; played on to the end by medium on both seats, its
+choices ended about a point of margin below the average choice (docs/AI.md,
+"The setup by the search, and the expert's own leaf"): where the rewards
 lie decides the first turns. So the expert lists every way the setup can
 go on from its decision to the first turn (its own choices all; another
 seat's as the rule of thumb predicts it, forced at 2 players) and lets the
