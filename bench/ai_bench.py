@@ -28,6 +28,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai.common import SETUP_PHASES  # noqa: E402
 from game.ai.registry import make_bot  # noqa: E402
 from game.content import load_box  # noqa: E402
 from game.engine import apply_action, new_game  # noqa: E402
@@ -74,11 +75,11 @@ def setup_times(seed: int, deals: int = 5) -> dict[str, Any]:
     hard, over ``deals`` seeded deals: the setup only."""
     wall: list[float] = []
     cpu: list[float] = []
+    table = ["expert", "hard"]
     for d in range(deals):
         state = new_game(["expert", "hard 1"], seed + d, start_player=1, box=load_box())
-        table = ["expert", "hard"]
         bots = [make_bot("expert", seed + d, table=table), make_bot("hard", seed + d + 1, table=table)]
-        while state.phase in ("choose_tile", "food_truck"):
+        while state.phase in SETUP_PHASES:
             t0, c0 = time.perf_counter(), time.thread_time()
             act = bots[state.current].choose(state)
             if state.current == 0:

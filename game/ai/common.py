@@ -1,6 +1,7 @@
 """Decisions every level makes the same way, and the plan cache.
 
 - The final movement is always the exact solver's (``final_move``).
+- The setup's decisions are the phases in ``SETUP_PHASES``.
 - A bot that planned a whole turn plays the plan action by action while the
   game follows it, and plans again otherwise.
 """
@@ -12,6 +13,11 @@ from game.engine.state import GameState
 
 from .final_move import solve_final
 from .persons import equivalent
+
+
+# The setup's decisions (starting tiles, then the food truck): before the
+# first turn, outside any turn plan.
+SETUP_PHASES = ("choose_tile", "food_truck")
 
 
 def turn_key(state: GameState) -> tuple[int, int, str]:

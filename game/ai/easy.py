@@ -19,7 +19,7 @@ from game.engine import apply_action, legal_actions
 from game.engine.scoring import CityScore
 from game.engine.state import GameState
 
-from .common import PlanCache, final_action
+from .common import SETUP_PHASES, PlanCache, final_action
 
 NOISE = 1.5        # options this close to the best look equally good
 
@@ -93,7 +93,7 @@ class EasyBot:
         legal = legal_actions(state)
         if len(legal) == 1:
             return legal[0]
-        if phase in ("choose_tile", "food_truck"):
+        if phase in SETUP_PHASES:
             return self.rng.choice(legal)
         act = self.cache.next(state, legal)
         if act is not None:

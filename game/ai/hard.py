@@ -52,6 +52,7 @@ from game.engine import actions as A
 from game.engine import legal_actions
 from game.engine.state import GameState
 
+from .common import SETUP_PHASES
 from .evaluate import others_unplaced
 from .final_move import LEAF_BEAM
 from .last_turn import EndPlanner, best_last_plan, ends_game
@@ -59,7 +60,7 @@ from .medium import MediumBot
 from .planner import Plan, Planner
 from .leaf import Leaf
 from .search import Candidate, FlatMonteCarlo
-from .setup_search import SETUP_PHASES, setup_plans
+from .setup_search import setup_plans
 from .weights import LEAF_2P, MEDIUM, PLAYED, SEARCHED, TUNED, Weights
 
 HOPELESS = 6.0          # points of value behind the best plan

@@ -15,6 +15,7 @@ from game.engine import apply_action, legal_actions, score_game
 from game.engine import actions as A
 from game.engine.state import GameState
 
+from .common import SETUP_PHASES
 from .evaluate import city_value
 from .hard import HardBot
 
@@ -108,7 +109,7 @@ def hint(state: GameState, think_ms: int | None = None) -> Hint:
     after = state.clone()
     apply_action(after, action)
     plan = [action]
-    while after.current == me and after.phase not in ("over", "choose_tile", "food_truck") \
+    while after.current == me and after.phase not in ("over", *SETUP_PHASES) \
             and (after.turns, after.current) == (state.turns, me) and len(plan) < 40:
         nxt = bot.choose(after)
         plan.append(nxt)

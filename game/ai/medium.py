@@ -15,7 +15,7 @@ from game.engine import actions as A
 from game.engine import apply_action, legal_actions
 from game.engine.state import GameState
 
-from .common import PlanCache, final_action
+from .common import SETUP_PHASES, PlanCache, final_action
 from .evaluate import city_value
 from .planner import Plan, Planner
 from .weights import MEDIUM, Weights
@@ -60,7 +60,7 @@ class MediumBot:
 
     def choose(self, state: GameState) -> A.Action:
         phase = state.phase
-        if phase in ("choose_tile", "food_truck"):
+        if phase in SETUP_PHASES:
             return setup_choice(state, self.w, self.rng)
         if phase == "final":
             return final_action(state, self.cache)
