@@ -6,8 +6,10 @@ half of ``evaluate``'s city value).
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.engine.cards import Objective
-from game.engine.city import City, Pos
+from game.engine.city import City, Pos, around
 from game.engine.objectives import rank_unplaced
 from game.engine.rings import settle_counts
 
@@ -23,6 +25,8 @@ from .weights import VIP as _VIP
 _REACH = {"local": 3, "tourist": 1, "vip": 1}    # final movement, EN p.8
 
 
+_CARD_ID = attrgetter("id")
+
 # Which card lies where: the filled spaces, and the cards in space order.
 Arrangement = tuple[tuple[Pos, ...], tuple[str, ...]]
 
@@ -32,7 +36,17 @@ def arrangement(city: City) -> Arrangement:
     arrangements of one set of filled spaces: a swap reorders them). Worked
     out once per valuation and keyed into both halves' memos."""
     cards = city.cards
-    return tuple(cards), tuple([card.id for card in cards.values()])
+    return tuple(cards), tuple(map(_CARD_ID, cards.values()))
+
+
+def _filled_around(city: City, pos: Pos) -> list[Pos]:
+    """The filled spaces next to ``pos``, as ``City.neighbours`` has them,
+    without building the city's adjacency table: a valuation asks about a
+    few spaces of each new set of filled spaces (the starting tile fills
+    both rows of its column)."""
+    cards = city.cards
+    start = city.start_col
+    return [q for q in around(pos) if q in cards or q[1] == start]
 
 
 def _dist_within(city: City, start: Pos, steps: int) -> set[Pos]:
@@ -41,7 +55,7 @@ def _dist_within(city: City, start: Pos, steps: int) -> set[Pos]:
     for _ in range(steps):
         nxt = []
         for p in frontier:
-            for q in city.neighbours(p):
+            for q in _filled_around(city, p):
                 if q not in seen:
                     seen.add(q)
                     nxt.append(q)
@@ -62,7 +76,7 @@ def _vip_steps(city: City, pos: Pos,
     if found is None:
         rule = city.tile.vip
         out: list[tuple[Pos, int]] = []
-        for q in city.neighbours(pos):
+        for q in _filled_around(city, pos):
             tags = city.tags_at(q)
             if rule.earns(q[0], tags):
                 out.append((q, rule.points(q[0], tags)))
@@ -85,15 +99,17 @@ def people_terms(city: City, objective: Objective, others: list[int], left: floa
     ``arranged``: the city's ``arrangement``, if the caller has it."""
     if arranged is None:
         arranged = arrangement(city)
-    counts = city.people_counts()
     memo = city.shared("ai.people")
-    key = (objective.id, city.sand_dollars, arranged,
-           tuple([(pos, row[0], row[1], row[2]) for pos, row in counts.items()]),
-           frozenset(city.footprints), tuple(others), left)
+    # The people by kind and space, in the city's order (which the counts'
+    # order, and so the greedy guess below, follows): built in C, where the
+    # counts themselves took a Python loop, and worked out only when missed.
+    key = (objective.id, city.sand_dollars, arranged, tuple(city.person_kind.values()),
+           tuple(city.person_pos.values()), frozenset(city.footprints), tuple(others), left)
     found: tuple[float, tuple[float, ...]] | None = memo.get(key)
     if found is None:
         mine = [0.0] * NF
-        total = _people(city, objective, others, left, counts, arranged[1], mine)
+        total = _people(city, objective, others, left, city.people_counts(), arranged[1],
+                        mine)
         found = memo[key] = (total, tuple([mine[i] for i in _PEOPLE_FEATS]))
     total, (reach, future, partial, spare, vip, dollar, dollar_end) = found
     feats[_REACHABLE] += reach

@@ -31,7 +31,11 @@ def progress(state: GameState) -> float:
     """0 at the start, 1 when the game ends (most cards placed / 14)."""
     if state.final_triggered or state.phase in ("final", "over"):
         return 1.0
-    most = max((len(p.city.cards) for p in state.players if p.city is not None), default=0)
+    most = 0
+    for p in state.players:     # (a loop: a generator costs more, every valuation)
+        city = p.city
+        if city is not None and len(city.cards) > most:
+            most = len(city.cards)
     return min(most / END_TRIGGER_CARDS, 1.0)
 
 
