@@ -214,8 +214,9 @@ def _people(city: City, objective: Objective, others: list[int], left: float,
 
 
 def people_value(city: City, objective: Objective, others: list[int], left: float,
-                 w: Weights = MEDIUM) -> float:
+                 w: Weights = MEDIUM, arranged: Arrangement | None = None) -> float:
     """What the people, rings, footprints and sand dollars are worth now and
-    (estimated) later."""
+    (estimated) later (``arranged``: the city's ``arrangement``, if the
+    caller has it)."""
     feats = [0.0] * NF
-    return people_terms(city, objective, others, left, feats) + dot(w, feats)
+    return people_terms(city, objective, others, left, feats, arranged) + dot(w, feats)

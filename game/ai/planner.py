@@ -17,7 +17,7 @@ from game.engine import apply_action, legal_actions
 from game.engine import actions as A
 from game.engine.state import GameState
 
-from .city_people import people_value
+from .city_people import Arrangement, arrangement, people_value
 from .evaluate import city_value, others_unplaced, progress
 from .weights import MEDIUM, Weights
 
@@ -65,11 +65,15 @@ class Planner:
         self.work += 1
         return city_value(state, me, self.w, others)
 
-    def _people(self, state: GameState, me: int, others: list[int], left: float) -> float:
+    def _people(self, state: GameState, me: int, others: list[int], left: float,
+                arranged: Arrangement | None = None) -> float:
+        """The people part of my city's value (``arranged``: the city's
+        cards, when the caller knows them: moves never change them)."""
         self.work += 1
         city = state.players[me].city
         assert city is not None
-        return people_value(city, state.box.objectives[state.objective], others, left, self.w)
+        return people_value(city, state.box.objectives[state.objective], others, left, self.w,
+                            arranged)
 
     # -- the optional moves ----------------------------------------------------
     def moves(self, state: GameState, me: int, others: list[int] | None = None) -> Plan:
@@ -101,14 +105,17 @@ class Planner:
         """The optional move (with ``state`` in the actions phase) that raises
         the people part of the value most, or None if none raises it.
         ``left``: the share of the game still to play."""
-        base = self._people(state, me, others, left)
+        city = state.players[me].city
+        assert city is not None
+        arranged = arrangement(city)
+        base = self._people(state, me, others, left, arranged)
         best, best_gain = None, _EPS
         for act in legal_actions(state):
             if isinstance(act, A.EndActions):
                 continue
             trial = state.clone()
             apply_action(trial, act)
-            gain = self._people(trial, me, others, left) - base
+            gain = self._people(trial, me, others, left, arranged) - base
             if gain > best_gain:
                 best, best_gain = act, gain
         return best
@@ -159,7 +166,8 @@ class Planner:
             s = s.clone()
             apply_action(s, A.SkipSwap())
         if _still_mine(s, me) and s.phase == "reward":
-            s = s.clone()
+            if s is state:          # (a copy made above is this function's own)
+                s = s.clone()
             apply_action(s, A.ChooseReward("dollar_move"))
         return self.value(s, me, others)
 
