@@ -34,6 +34,31 @@ from game.content import load_box  # noqa: E402
 from game.engine import apply_action, new_game  # noqa: E402
 
 
+class _Clock:
+    """Wall-clock and processor times of the calls it is asked to time."""
+
+    def __init__(self) -> None:
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+
+    def start(self) -> None:
+        self._t0, self._c0 = time.perf_counter(), time.thread_time()
+
+    def stop(self) -> float:
+        """Record the call since ``start``; its wall-clock ms."""
+        ms = (time.perf_counter() - self._t0) * 1000.0
+        self.wall.append(ms)
+        self.cpu.append((time.thread_time() - self._c0) * 1000.0)
+        return ms
+
+    def figures(self, name: str) -> dict[str, Any]:
+        """``<name>_ms_*`` (wall clock) and ``<name>_cpu_ms_*`` (processor)."""
+        return {f"{name}_ms_median": round(statistics.median(self.wall), 1),
+                f"{name}_ms_max": round(max(self.wall), 1),
+                f"{name}_cpu_ms_median": round(statistics.median(self.cpu), 1),
+                f"{name}_cpu_ms_max": round(max(self.cpu), 1)}
+
+
 def times(level: str, others: list[str], seed: int, key: str = "") -> dict[str, Any]:
     """Every decision time of seat 0 (``level``) over one seeded game; the
     figures are named ``<key or level>_...``."""
@@ -43,53 +68,41 @@ def times(level: str, others: list[str], seed: int, key: str = "") -> dict[str, 
     bots = [make_bot(level, seed, table=table)] + [make_bot(o, seed + i + 1, table=table)
                                                    for i, o in enumerate(others)]
     all_ms: list[float] = []
-    think: list[float] = []
-    cpu: list[float] = []
+    think, replay = _Clock(), _Clock()          # turn starts; the rest of a turn
     while state.phase != "over":
         seat = state.current
         if seat == 0:
-            phase = state.phase
-            t0, c0 = time.perf_counter(), time.thread_time()
+            clock = think if state.phase == "acquire" else replay
+            clock.start()
             act = bots[0].choose(state)
-            ms = (time.perf_counter() - t0) * 1000.0
-            all_ms.append(ms)
-            if phase == "acquire":
-                think.append(ms)
-                cpu.append((time.thread_time() - c0) * 1000.0)
+            all_ms.append(clock.stop())
         else:
             act = bots[seat].choose(state)
         apply_action(state, act)
     level = key or level
     return {f"{level}_decision_ms_median": round(statistics.median(all_ms), 2),
             f"{level}_decision_ms_max": round(max(all_ms), 1),
-            f"{level}_think_ms_median": round(statistics.median(think), 1),
-            f"{level}_think_ms_max": round(max(think), 1),
-            f"{level}_think_cpu_ms_median": round(statistics.median(cpu), 1),
-            f"{level}_think_cpu_ms_max": round(max(cpu), 1),
-            f"{level}_decisions": len(all_ms), f"{level}_turns": len(think)}
+            **think.figures(f"{level}_think"),
+            f"{level}_decisions": len(all_ms), f"{level}_turns": len(think.wall)}
 
 
 def setup_times(seed: int, deals: int = 5) -> dict[str, Any]:
     """The 2-player expert's setup decisions as the last player (it races
     every tile and food-truck column: ``game.ai.setup_search``) against
     hard, over ``deals`` seeded deals: the setup only."""
-    wall: list[float] = []
-    cpu: list[float] = []
+    clock = _Clock()
     table = ["expert", "hard"]
     for d in range(deals):
         state = new_game(["expert", "hard 1"], seed + d, start_player=1, box=load_box())
         bots = [make_bot("expert", seed + d, table=table), make_bot("hard", seed + d + 1, table=table)]
         while state.phase in SETUP_PHASES:
-            t0, c0 = time.perf_counter(), time.thread_time()
-            act = bots[state.current].choose(state)
-            if state.current == 0:
-                wall.append((time.perf_counter() - t0) * 1000.0)
-                cpu.append((time.thread_time() - c0) * 1000.0)
+            seat = state.current
+            clock.start()
+            act = bots[seat].choose(state)
+            if seat == 0:
+                clock.stop()
             apply_action(state, act)
-    return {"expert_setup_ms_median": round(statistics.median(wall), 1),
-            "expert_setup_ms_max": round(max(wall), 1),
-            "expert_setup_cpu_ms_median": round(statistics.median(cpu), 1),
-            "expert_setup_cpu_ms_max": round(max(cpu), 1), "expert_setup_decisions": len(wall)}
+    return {**clock.figures("expert_setup"), "expert_setup_decisions": len(clock.wall)}
 
 
 def measure(seed: int = 2024) -> dict[str, Any]:
