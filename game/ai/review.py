@@ -8,7 +8,7 @@ over determinized decks (``hard``, ``search``). The review compares exactly
 that: for each turn a reviewed seat played, the turn as played (its actions
 from the acquire choice to the end of its optional moves) is put among the
 hard bot's own candidate plans for that table, and the same search, at the
-same reproducible budget (``hard.HARD`` by table size, or ``budget``),
+same reproducible budget (``levels.HARD`` by table size, or ``budget``),
 picks the best. Setup choices and the final movement are not reviewed: the
 hard bot does not search them (every level's final movement is the exact
 solver's already).
@@ -40,13 +40,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import apply_action, score_game
 from game.engine import actions as A
+from game.engine import apply_action, score_game
 from game.engine.actions import action_to_json
 from game.engine.state import GameState
 
 from .evaluate import city_value
-from .hard import HardBot, make_search, table_weights
+from .hard import HardBot, make_search
+from .levels import table_weights
 from .planner import IN_TURN, Plan
 from .search import STALE_LEAF, Candidate
 

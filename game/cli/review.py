@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import sys
 
-from game.ai.hard import HARD
+from game.ai.levels import HARD
 from game.ai.review import TOP, review_game
 from game.persist import SaveError, initial_state, read_save, restore
 

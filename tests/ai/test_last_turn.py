@@ -5,8 +5,9 @@ from __future__ import annotations
 import dataclasses
 
 from game.ai.final_move import LEAF_NODES
-from game.ai.hard import EXPERT, HardBot
+from game.ai.hard import HardBot
 from game.ai.last_turn import EndPlanner, ends_game, final_after, last_turn
+from game.ai.levels import EXPERT
 from game.ai.medium import MediumBot
 from game.ai.weights import MEDIUM
 from game.content import load_box

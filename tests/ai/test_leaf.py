@@ -8,9 +8,10 @@ import random
 
 import pytest
 
-from game.ai.hard import EXPERT, HARD, LOOK_2P, LOOK_EXPERT, OPPONENT_MODEL, make_search
-from game.ai.planner import Planner
+from game.ai.hard import make_search
 from game.ai.leaf import Leaf, leaf_value, look_value, their_turn, turn_gain
+from game.ai.levels import EXPERT, HARD, LOOK_2P, LOOK_EXPERT, OPPONENT_MODEL
+from game.ai.planner import Planner
 from game.ai.search import rollout
 from game.ai.weights import LEAF_2P, SEARCHED, TUNED
 from game.engine import apply_action, determinize, legal_actions

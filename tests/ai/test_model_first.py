@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from game.ai.hard import EXPERT, HARD, OPPONENT_MODEL, HardBot
+from game.ai.hard import HardBot
+from game.ai.levels import EXPERT, HARD, OPPONENT_MODEL
 from game.ai.medium import MediumBot
 from game.ai.search import fast_policy, model_planner, play_plan, rollout
 from game.ai.weights import MEDIUM, SEARCHED, TUNED, Weights

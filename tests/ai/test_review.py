@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from game.ai.hard import OPPONENT_MODEL, HardBot, level, table_weights
+from game.ai.hard import HardBot
+from game.ai.levels import OPPONENT_MODEL, level, table_weights
 from game.ai.registry import make_bot
 from game.ai.review import SeatReview, judge, review_game, turns_of
 from game.ai.search import STALE_LEAF, fast_policy, model_planner, play_plan, rollout

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.ai.hard import (EXPERT, HARD, OPPONENT_MODEL, WEIGHTS_BY_LEVEL, WEIGHTS_BY_TABLE,
-                          HardBot, make_search)
+from game.ai.hard import HardBot, make_search
+from game.ai.levels import EXPERT, HARD, OPPONENT_MODEL, WEIGHTS_BY_LEVEL, WEIGHTS_BY_TABLE
 from game.ai.planner import Plan, Planner
 from game.ai.final_move import LEAF_BEAM, final_value
 from game.ai.medium import MediumBot

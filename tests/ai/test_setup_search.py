@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 
-from game.ai.hard import EXPERT, HARD, HardBot
+from game.ai.hard import HardBot
+from game.ai.levels import EXPERT, HARD
 from game.ai.medium import MediumBot, setup_choice
 from game.ai.setup_search import setup_plans
 from game.ai.weights import SEARCHED, TUNED
 from game.content import load_box
-from game.engine import apply_action, legal_actions, new_game
 from game.engine import actions as A
+from game.engine import apply_action, legal_actions, new_game
 from game.engine.state import GameState
 
 
