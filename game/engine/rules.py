@@ -161,7 +161,7 @@ def place_actions(state: GameState) -> list[A.Action]:
         for c in city.spots_of(card):
             place = places.get(c)
             if place is None:
-                place = places[c] = A.PlaceCard(cid, c)
+                place = places[c] = A.make_place(cid, c)
             out.append(place)
     return out
 
