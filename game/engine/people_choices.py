@@ -234,9 +234,10 @@ def grant_actions(state: GameState) -> list[A.Action]:
                   if (anyone or key[0] == allowed) and pid not in used]
         if grant.kind is GRANT.SUMMON:
             target = state.card_pos(state.current, grant.target or "")
-            out.extend([A.Summon(i, pid) for pid in people if city.person_pos[pid] != target])
+            out.extend(A.make_person_actions(
+                A.Summon, i, [pid for pid in people if city.person_pos[pid] != target]))
         elif grant.kind is GRANT.RETURN:
-            out.extend([A.ReturnPerson(i, pid) for pid in people])
+            out.extend(A.make_person_actions(A.ReturnPerson, i, people))
     out.append(_END)
     return out
 

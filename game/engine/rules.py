@@ -59,7 +59,7 @@ def _list(state: GameState) -> list[A.Action]:
     if phase == PHASE.ACTIONS or phase == PHASE.FINAL:
         return grant_actions(state)
     if phase == PHASE.CHOOSE_TILE:
-        return [A.ChooseTile(t) for t in state.offered_tiles]
+        return [_TILES.get(t) or _tile(t) for t in state.offered_tiles]
     if phase == PHASE.FOOD_TRUCK:
         return list(_FOOD_TRUCK)
     if phase == PHASE.SWAP:
@@ -78,13 +78,19 @@ _PASS, _SKIP_SWAP = A.Pass(), A.SkipSwap()
 _BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
 _PLACE: dict[str, dict[int, A.PlaceCard]] = {}     # by card, then column
 _SWAP: dict[tuple[Pos, Pos], A.Swap] = {}
+_TILES: dict[str, A.ChooseTile] = {}
 
 
 def _buy(aid: str, picks: tuple[tuple[str, int], ...]) -> A.BuyAction:
     buy = _BUY.get((aid, picks))
     if buy is None:
-        buy = _BUY[(aid, picks)] = A.BuyAction(aid, picks)
+        buy = _BUY[(aid, picks)] = A.make_buy(aid, picks)
     return buy
+
+
+def _tile(tile: str) -> A.ChooseTile:
+    choose = _TILES[tile] = A.ChooseTile(tile)
+    return choose
 
 
 def acquire_actions(state: GameState) -> list[A.Action]:
@@ -177,6 +183,6 @@ def swap_actions(city: City) -> list[A.Swap]:
             if a[0] == b[0]:
                 swap = _SWAP.get((a, b))
                 if swap is None:
-                    swap = _SWAP[(a, b)] = A.Swap(a, b)
+                    swap = _SWAP[(a, b)] = A.make_swap(a, b)
                 out.append(swap)
     return out
