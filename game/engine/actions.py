@@ -88,7 +88,7 @@ Action = (ChooseTile | PlaceFoodTruck | TakeCard | BuyAction | Pass | PlaceCard 
           | SkipSwap | ChooseReward | Move | Summon | ReturnPerson | EndActions)
 
 
-class _MoveDraft:
+class MoveDraft:
     """A Move being built: the same slots, filled by plain stores, after which
     the object becomes a Move (``make_moves``). A frozen dataclass refuses
     stores, and going through its slot descriptors costs half as much again."""
@@ -104,7 +104,7 @@ def make_moves(grant: int, person: int, paths: Iterable[tuple[Pos, ...]]) -> lis
     (legal_actions builds thousands of moves)."""
     out: list[Any] = []          # (Moves once built: no typing.cast call per move)
     for path in paths:
-        move = _MoveDraft()     # (a class call: cheaper than object.__new__)
+        move = MoveDraft()     # (a class call: cheaper than object.__new__)
         move.grant = grant
         move.person = person
         move.path = path
@@ -116,7 +116,7 @@ def make_moves(grant: int, person: int, paths: Iterable[tuple[Pos, ...]]) -> lis
 def _draft_of(cls: type[Action]) -> Any:
     """A plain class with the slots of the action class ``cls``: an object of
     it, filled by plain stores, becomes a ``cls`` by ``__class__`` assignment
-    (as ``_MoveDraft`` does for moves)."""
+    (as ``MoveDraft`` does for moves)."""
     return type(f"_{cls.__name__}Draft", (), {"__slots__": cls.__slots__})
 
 

@@ -17,13 +17,18 @@ Pick = tuple[str, int]
 def occupancy(state: GameState) -> int:
     """Which display slots hold a card: bit ``col`` for the front row, bit
     ``DISPLAY_COLS + col`` for the back row."""
-    # Written out for the four columns (asked at every acquire).
-    assert DISPLAY_COLS == 4
-    f0, f1, f2, f3 = state.front
-    b0, b1, b2, b3 = state.back
-    return ((f0 is not None) | (f1 is not None) << 1 | (f2 is not None) << 2
-            | (f3 is not None) << 3 | (b0 is not None) << 4 | (b1 is not None) << 5
-            | (b2 is not None) << 6 | (b3 is not None) << 7)
+    # Looked up by which slots are empty, written out for the four columns
+    # (asked at every acquire; shifting and or-ing eight bools costs four
+    # times as much: they are not plain ints to the interpreter).
+    front, back = state.front, state.back
+    return _MASKS[(front[0] is None, front[1] is None, front[2] is None, front[3] is None,
+                   back[0] is None, back[1] is None, back[2] is None, back[3] is None)]
+
+
+assert DISPLAY_COLS == 4
+_MASKS: dict[tuple[bool, ...], int] = {
+    tuple(not mask >> bit & 1 for bit in range(2 * DISPLAY_COLS)): mask
+    for mask in range(1 << 2 * DISPLAY_COLS)}
 
 
 def slot_picks(take: str, mask: int) -> tuple[tuple[Pick, ...], ...]:

@@ -6,7 +6,10 @@ VIP one walk per end space and footprints earned). ``stand_in`` maps any
 person onto the listed one, for ``check.as_listed``."""
 from __future__ import annotations
 
+from typing import Any
+
 from . import actions as A
+from .actions import MoveDraft
 from .city import City, Pos
 from .kinds import GRANT
 from .movement import VipWalks, listed_vip_walks, paths_near, vip_table
@@ -136,16 +139,15 @@ def _one_move_grant(city: City, grant: Grant, moves: Moves, beach: int,
         steps = grant.steps
         vips = steps > 1
         pos_of = city.person_pos
-        seen: dict[tuple[str, Pos], None] = {}
+        seen: dict[tuple[str, Pos], int] = {}
         table: VipWalks | None = None
         for pid, kind in city.person_kind.items():
             if not (anyone or kind == allowed) or pid in used:
                 continue
             start = pos_of[pid]
-            key = (kind, start)
-            if key in seen:
+            # (One look-up: the first person on a space names its group.)
+            if seen.setdefault((kind, start), pid) != pid:
                 continue
-            seen[key] = None
             # (The listing of ``grant_actions``, below, for grant 0.)
             if vips and kind == "vip":
                 if table is None:
@@ -158,11 +160,16 @@ def _one_move_grant(city: City, grant: Grant, moves: Moves, beach: int,
                 mkey = (0, pid, start, steps)
             listed = moves.get(mkey)
             if listed is None:
-                if not walks:
-                    paths = paths_near(city, beach, street, start, steps)
-                    listed = moves[mkey] = A.make_moves(0, pid, paths.values())
-                else:
-                    listed = moves[mkey] = A.make_moves(0, pid, walks)
+                # (``make_moves``, inlined: a call less for each person listed
+                # afresh, about 170 a game.)
+                listed = moves[mkey] = []
+                for path in walks or paths_near(city, beach, street, start, steps).values():
+                    move: Any = MoveDraft()
+                    move.grant = 0
+                    move.person = pid
+                    move.path = path
+                    move.__class__ = A.Move
+                    listed.append(move)
             out += listed
     out.append(_END)
     return out
