@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .constants import DISPLAY_COLS
+from .display import FRONT_AT
 from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import PHASE
@@ -32,7 +33,7 @@ def take_card(state: GameState, act: A.TakeCard, ev: list[Event]) -> None:
     state.swap_allowed = False
     e = new_event(Event)    # (``events.event``, inlined: every turn)
     e.kind, e.player = E.CARD_TAKEN, state.current
-    e.data = {"card": cid, "frm": ("front", act.col), "via": "pick"}
+    e.data = {"card": cid, "frm": FRONT_AT[act.col], "via": "pick"}
     ev.append(e)
     # Food truck and foodie reward a normal pick only (EN p.7). Each rewarding
     # token moves one column right, wrapping; when both were under the card
