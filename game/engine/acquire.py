@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .constants import DISPLAY_COLS
-from .display import FRONT_AT
+from .display import BACK_AT, FRONT_AT
 from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import PHASE
@@ -12,10 +12,15 @@ from .state import GameState
 from .turn_end import end_turn
 
 
+# A token's path of 1 or 2 steps from each column, wrapping.
+_TOKEN_PATHS = tuple(tuple(tuple((frm + k) % DISPLAY_COLS for k in range(steps + 1))
+                           for frm in range(DISPLAY_COLS)) for steps in range(3))
+
+
 def _move_token(state: GameState, token: str, steps: int, ev: list[Event]) -> None:
     frm = state.food_truck if token == "truck" else state.foodie
     assert frm is not None
-    path = [(frm + k) % DISPLAY_COLS for k in range(steps + 1)]
+    path = list(_TOKEN_PATHS[steps][frm])     # (made once: no comprehension to call)
     if token == "truck":
         state.food_truck = path[-1]
     else:
@@ -58,12 +63,12 @@ def buy(state: GameState, act: A.BuyAction, ev: list[Event]) -> None:
                                                "source": sd.id}))
     pending: list[str] = []
     for row_name, col in act.picks:
-        row = state.front if row_name == "front" else state.back
+        row, slots = (state.front, FRONT_AT) if row_name == "front" else (state.back, BACK_AT)
         cid = row[col]
         assert cid is not None
         row[col] = None
         pending.append(cid)
-        ev.append(event(E.CARD_TAKEN, state.current, {"card": cid, "frm": (row_name, col),
+        ev.append(event(E.CARD_TAKEN, state.current, {"card": cid, "frm": slots[col],
                                                       "via": sd.id}))
     state.pending = pending
     state.via = sd.id
