@@ -21,12 +21,12 @@ def occupancy(state: GameState) -> int:
     # (asked at every acquire; shifting and or-ing eight bools costs four
     # times as much: they are not plain ints to the interpreter).
     front, back = state.front, state.back
-    return _MASKS[(front[0] is None, front[1] is None, front[2] is None, front[3] is None,
+    return SLOT_MASKS[(front[0] is None, front[1] is None, front[2] is None, front[3] is None,
                    back[0] is None, back[1] is None, back[2] is None, back[3] is None)]
 
 
 assert DISPLAY_COLS == 4
-_MASKS: dict[tuple[bool, ...], int] = {
+SLOT_MASKS: dict[tuple[bool, ...], int] = {
     tuple(not mask >> bit & 1 for bit in range(2 * DISPLAY_COLS)): mask
     for mask in range(1 << 2 * DISPLAY_COLS)}
 

@@ -22,7 +22,7 @@ from . import actions as A
 from .cards import SandDollarAction
 from .city import City, Pos
 from .constants import DISPLAY_COLS, REWARD_OPTIONS
-from .display import action_picks, occupancy
+from .display import SLOT_MASKS, action_picks
 from .kinds import PHASE
 from .people_choices import grant_actions
 from .state import GameState
@@ -107,7 +107,9 @@ def _acquire(state: GameState) -> tuple[A.Action, ...] | list[A.Action]:
     by those, in parts (an "any" action's part is listed afresh)."""
     city = state.players[state.current].city
     assert city is not None
-    mask = occupancy(state)
+    front, back = state.front, state.back       # (``occupancy``, inlined: every turn)
+    mask = SLOT_MASKS[(front[0] is None, front[1] is None, front[2] is None, front[3] is None,
+                   back[0] is None, back[1] is None, back[2] is None, back[3] is None)]
     key = (state.sand_dollar_actions, mask, city.sand_dollars)
     listings = state.box.listings
     parts: tuple[AcquirePart, ...] | None = listings.get(key)
