@@ -22,7 +22,7 @@ def occupancy(state: GameState) -> int:
     # times as much: they are not plain ints to the interpreter).
     front, back = state.front, state.back
     return SLOT_MASKS[(front[0] is None, front[1] is None, front[2] is None, front[3] is None,
-                   back[0] is None, back[1] is None, back[2] is None, back[3] is None)]
+                       back[0] is None, back[1] is None, back[2] is None, back[3] is None)]
 
 
 assert DISPLAY_COLS == 4

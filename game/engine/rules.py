@@ -109,7 +109,7 @@ def _acquire(state: GameState) -> tuple[A.Action, ...] | list[A.Action]:
     assert city is not None
     front, back = state.front, state.back       # (``occupancy``, inlined: every turn)
     mask = SLOT_MASKS[(front[0] is None, front[1] is None, front[2] is None, front[3] is None,
-                   back[0] is None, back[1] is None, back[2] is None, back[3] is None)]
+                       back[0] is None, back[1] is None, back[2] is None, back[3] is None)]
     key = (state.sand_dollar_actions, mask, city.sand_dollars)
     listings = state.box.listings
     parts: tuple[AcquirePart, ...] | None = listings.get(key)
