@@ -233,7 +233,9 @@ class GameState:
         city = self.players[player].city
         if city is None:
             return None
-        for pos, card in city.cards.items():
+        # Newest first: the card asked about is usually one just placed (a
+        # card lies in a city once, so the order changes no answer).
+        for pos, card in reversed(city.cards.items()):
             if card.id == card_id:
                 return pos
         return None
