@@ -19,23 +19,14 @@ END = A.EndActions()
 Moves = dict[tuple[object, ...], list[A.Move]]
 
 
-def one_move_grant(city: City, grant: Grant, moves: Moves, beach: int,
-                   street: int) -> list[A.Action] | None:
-    """``grant_actions`` for a single move grant (None is left to a test,
-    for the general way)."""
-    out: list[A.Action] = []
-    grant_moves(city, grant, 0, moves, beach, street, out)
-    out.append(END)
-    return out
-
-
 def grant_moves(city: City, grant: Grant, i: int, moves: Moves, beach: int, street: int,
-                out: list[A.Action]) -> None:
+                out: list[A.Action]) -> bool:
     """Add the moves of grant ``i`` to ``out`` when no other open grant can
     move its people, in one pass over the people (as
     ``people_choices._open_groups`` groups them, then ``grant_actions`` lists
     them): a person is listed when the grant may move it, has not, and no one
-    before it of its kind stands on its space."""
+    before it of its kind stands on its space. (True: False is left to a
+    test, for the general way.)"""
     used = grant.used
     if grant.count - len(used) > 0:
         allowed = grant.people
@@ -75,6 +66,7 @@ def grant_moves(city: City, grant: Grant, i: int, moves: Moves, beach: int, stre
                     move.__class__ = A.Move
                     listed.append(move)
             out += listed
+    return True
 
 
 # Grants of their own kinds' moves kept at most this many in a city's memo

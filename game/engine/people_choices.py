@@ -12,7 +12,7 @@ from . import actions as A
 from .actions import MoveDraft
 from .city import City, Pos
 from .grant_moves import END as _END
-from .grant_moves import one_move_grant, own_kind_grants
+from .grant_moves import grant_moves, own_kind_grants
 from .kinds import GRANT
 from .movement import VipWalks, listed_vip_walks, paths_near, vip_table
 from .state import GameState, Grant
@@ -141,9 +141,10 @@ def grant_actions(state: GameState) -> list[A.Action]:
     beach, street = rows[0], rows[1]
     grants = state.grants
     if len(grants) == 1 and grants[0].kind is GRANT.MOVE:
-        one = one_move_grant(city, grants[0], moves, beach, street)
-        if one is not None:
-            return one
+        # A single move grant (most of the actions phase), in one pass.
+        if grant_moves(city, grants[0], 0, moves, beach, street, out):
+            out.append(_END)
+            return out
     else:
         own = own_kind_grants(city, grants, memos, moves, beach, street)
         if own is not None:
