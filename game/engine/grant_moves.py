@@ -34,14 +34,15 @@ def grant_moves(city: City, grant: Grant, i: int, moves: Moves, beach: int, stre
         steps = grant.steps
         vips = steps > 1
         pos_of = city.person_pos
-        seen: dict[tuple[str, Pos], int] = {}
+        seen: dict[Pos | tuple[str, Pos], int] = {}
         table: VipWalks | None = None
         for pid, kind in city.person_kind.items():
             if not (anyone or kind == allowed) or pid in used:
                 continue
             start = pos_of[pid]
-            # (One look-up: the first person on a space names its group.)
-            if seen.setdefault((kind, start), pid) != pid:
+            # (One look-up: the first person on a space names its group; a
+            # grant for one kind of people groups them by space alone.)
+            if seen.setdefault((kind, start) if anyone else start, pid) != pid:
                 continue
             # (As ``people_choices.grant_actions`` lists a group's moves.)
             if vips and kind == "vip":
