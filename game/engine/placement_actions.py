@@ -42,7 +42,10 @@ def start_actions(state: GameState, option: str | None, ev: list[Event]) -> None
                 pos = state.card_pos(p, cid)
                 assert pos is not None
                 for _ in range(icon["n"]):
-                    pid = city.add_person(gain, pos)
+                    pid = city.next_person      # (``City.add_person``, inlined)
+                    city.next_person = pid + 1
+                    city.person_kind[pid] = gain
+                    city.person_pos[pid] = pos
                     e = new_event(Event)    # (``events.event``, inlined)
                     e.kind, e.player = E.PERSON_ADDED, p
                     e.data = {"person": pid, "people": gain, "to": pos, "source": cid}
