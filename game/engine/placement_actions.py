@@ -15,6 +15,11 @@ from .state import GameState, Grant, GrantDraft, make_grant
 from .turn_end import end_turn, next_final
 
 
+# The foodie's move (one person, one step): a Grant is an immutable value, so
+# one object serves every turn (using it makes a new one).
+_FOODIE = make_grant(GRANT.MOVE, "any", 1, 1, "foodie")
+
+
 def _gain_dollars(state: GameState, n: int, source: str, ev: list[Event]) -> None:
     city = state.players[state.current].city   # (``state.city``, inlined)
     assert city is not None
@@ -71,15 +76,15 @@ def start_actions(state: GameState, option: str | None, ev: list[Event]) -> None
         if option in ("dollar_move", "two_dollars"):
             _gain_dollars(state, 1 if option == "dollar_move" else 2, "food_truck", ev)
         if option in ("dollar_move", "two_moves"):
-            grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
+            grants.append(_FOODIE)
         if option == "two_moves":
-            grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
+            grants.append(_FOODIE)
     elif truck:
         ev.append(event(E.REWARD, p, {"truck": True, "foodie": False, "option": None}))
         _gain_dollars(state, 1, "food_truck", ev)
     elif foodie:
         ev.append(event(E.REWARD, p, {"truck": False, "foodie": True, "option": None}))
-        grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
+        grants.append(_FOODIE)
     state.grants = grants
     for i, g in enumerate(grants):
         e = new_event(Event)    # (``events.event``, inlined: most turns)
