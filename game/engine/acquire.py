@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .constants import DISPLAY_COLS
+from .display import BACK_AT, FRONT_AT
 from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import PHASE
@@ -11,10 +12,15 @@ from .state import GameState
 from .turn_end import end_turn
 
 
+# A token's path of 1 or 2 steps from each column, wrapping.
+_TOKEN_PATHS = tuple(tuple(tuple((frm + k) % DISPLAY_COLS for k in range(steps + 1))
+                           for frm in range(DISPLAY_COLS)) for steps in range(3))
+
+
 def _move_token(state: GameState, token: str, steps: int, ev: list[Event]) -> None:
     frm = state.food_truck if token == "truck" else state.foodie
     assert frm is not None
-    path = [(frm + k) % DISPLAY_COLS for k in range(steps + 1)]
+    path = list(_TOKEN_PATHS[steps][frm])     # (made once: no comprehension to call)
     if token == "truck":
         state.food_truck = path[-1]
     else:
@@ -32,7 +38,7 @@ def take_card(state: GameState, act: A.TakeCard, ev: list[Event]) -> None:
     state.swap_allowed = False
     e = new_event(Event)    # (``events.event``, inlined: every turn)
     e.kind, e.player = E.CARD_TAKEN, state.current
-    e.data = {"card": cid, "frm": ("front", act.col), "via": "pick"}
+    e.data = {"card": cid, "frm": FRONT_AT[act.col], "via": "pick"}
     ev.append(e)
     # Food truck and foodie reward a normal pick only (EN p.7). Each rewarding
     # token moves one column right, wrapping; when both were under the card
@@ -57,12 +63,12 @@ def buy(state: GameState, act: A.BuyAction, ev: list[Event]) -> None:
                                                "source": sd.id}))
     pending: list[str] = []
     for row_name, col in act.picks:
-        row = state.front if row_name == "front" else state.back
+        row, slots = (state.front, FRONT_AT) if row_name == "front" else (state.back, BACK_AT)
         cid = row[col]
         assert cid is not None
         row[col] = None
         pending.append(cid)
-        ev.append(event(E.CARD_TAKEN, state.current, {"card": cid, "frm": (row_name, col),
+        ev.append(event(E.CARD_TAKEN, state.current, {"card": cid, "frm": slots[col],
                                                       "via": sd.id}))
     state.pending = pending
     state.via = sd.id

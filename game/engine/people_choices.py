@@ -6,14 +6,16 @@ VIP one walk per end space and footprints earned). ``stand_in`` maps any
 person onto the listed one, for ``check.as_listed``."""
 from __future__ import annotations
 
+from typing import Any
+
 from . import actions as A
+from .actions import MoveDraft
 from .city import City, Pos
+from .grant_moves import END as _END
+from .grant_moves import grant_moves, own_kind_grants
 from .kinds import GRANT
 from .movement import VipWalks, listed_vip_walks, paths_near, vip_table
 from .state import GameState, Grant
-
-# One shared object, like the other common actions (``rules``).
-_END = A.EndActions()
 
 
 def movable(grant: Grant, kind: str) -> bool:
@@ -122,53 +124,6 @@ def stand_in(state: GameState, index: int, pid: int) -> int:
     return pid
 
 
-def _one_move_grant(city: City, grant: Grant, moves: Moves, beach: int,
-                    street: int) -> list[A.Action] | None:
-    """``grant_actions`` for a single move grant, in one pass over the people
-    (as ``_open_groups`` groups them, then the listing below): a person is
-    listed when the grant may move it, has not, and no one before it of its
-    kind stands on its space. (None is left to a test, for the general way.)"""
-    out: list[A.Action] = []
-    used = grant.used
-    if grant.count - len(used) > 0:
-        allowed = grant.people
-        anyone = allowed == "any"
-        steps = grant.steps
-        vips = steps > 1
-        pos_of = city.person_pos
-        seen: dict[tuple[str, Pos], None] = {}
-        table: VipWalks | None = None
-        for pid, kind in city.person_kind.items():
-            if not (anyone or kind == allowed) or pid in used:
-                continue
-            start = pos_of[pid]
-            key = (kind, start)
-            if key in seen:
-                continue
-            seen[key] = None
-            # (The listing of ``grant_actions``, below, for grant 0.)
-            if vips and kind == "vip":
-                if table is None:
-                    table = vip_table(city)
-                walks = table.get((start, steps)) \
-                    or listed_vip_walks(city, start, steps, table=table)
-                mkey: tuple[object, ...] = (0, pid, start, steps, id(walks))
-            else:
-                walks = ()
-                mkey = (0, pid, start, steps)
-            listed = moves.get(mkey)
-            if listed is None:
-                if not walks:
-                    paths = paths_near(city, beach, street, start, steps)
-                    listed = moves[mkey] = A.make_moves(0, pid, paths.values())
-                else:
-                    listed = moves[mkey] = A.make_moves(0, pid, walks)
-            out += listed
-    out.append(_END)
-    return out
-
-
-Moves = dict[tuple[object, ...], list[A.Move]]
 
 
 def grant_actions(state: GameState) -> list[A.Action]:
@@ -186,9 +141,14 @@ def grant_actions(state: GameState) -> list[A.Action]:
     beach, street = rows[0], rows[1]
     grants = state.grants
     if len(grants) == 1 and grants[0].kind is GRANT.MOVE:
-        one = _one_move_grant(city, grants[0], moves, beach, street)
-        if one is not None:
-            return one
+        # A single move grant (most of the actions phase), in one pass.
+        if grant_moves(city, grants[0], 0, moves, beach, street, out):
+            out.append(_END)
+            return out
+    else:
+        own = own_kind_grants(city, grants, memos, moves, beach, street)
+        if own is not None:
+            return own
     groups = _open_groups(city, grants)
     if groups is None:
         groups = _groups(state)
@@ -223,20 +183,26 @@ def grant_actions(state: GameState) -> list[A.Action]:
                     mkey = (i, pid, start, steps)
                 listed = moves.get(mkey)
                 if listed is None:
-                    if not walks:
-                        paths = paths_near(city, beach, street, start, steps)
-                        listed = moves[mkey] = A.make_moves(i, pid, paths.values())
-                    else:
-                        listed = moves[mkey] = A.make_moves(i, pid, walks)
-                out.extend(listed)
+                    # (``make_moves``, inlined as in ``grant_moves.grant_moves``.)
+                    listed = moves[mkey] = []
+                    for path in walks or paths_near(city, beach, street, start,
+                                                    steps).values():
+                        move: Any = MoveDraft()
+                        move.grant = i
+                        move.person = pid
+                        move.path = path
+                        move.__class__ = A.Move
+                        listed.append(move)
+                out += listed
             continue
         people = [pid for key, pid in groups.items()
                   if (anyone or key[0] == allowed) and pid not in used]
         if grant.kind is GRANT.SUMMON:
             target = state.card_pos(state.current, grant.target or "")
-            out.extend([A.Summon(i, pid) for pid in people if city.person_pos[pid] != target])
+            out.extend(A.make_person_actions(
+                A.Summon, i, [pid for pid in people if city.person_pos[pid] != target]))
         elif grant.kind is GRANT.RETURN:
-            out.extend([A.ReturnPerson(i, pid) for pid in people])
+            out.extend(A.make_person_actions(A.ReturnPerson, i, people))
     out.append(_END)
     return out
 

@@ -3,14 +3,21 @@ a bought action or the rewards) give, and the moves, summons and returns
 that use those grants, until none can do anything more."""
 from __future__ import annotations
 
+from typing import Any
+
 from . import actions as A
 from .events import Event, event, new_event
 from .kinds import EVENT as E
 from .kinds import GRANT, PHASE
 from .movement import new_footprints
 from .people_choices import grant_usable
-from .state import GameState, Grant, make_grant
+from .state import GameState, Grant, GrantDraft, make_grant
 from .turn_end import end_turn, next_final
+
+
+# The foodie's move (one person, one step): a Grant is an immutable value, so
+# one object serves every turn (using it makes a new one).
+_FOODIE = make_grant(GRANT.MOVE, "any", 1, 1, "foodie")
 
 
 def _gain_dollars(state: GameState, n: int, source: str, ev: list[Event]) -> None:
@@ -40,7 +47,10 @@ def start_actions(state: GameState, option: str | None, ev: list[Event]) -> None
                 pos = state.card_pos(p, cid)
                 assert pos is not None
                 for _ in range(icon["n"]):
-                    pid = city.add_person(gain, pos)
+                    pid = city.next_person      # (``City.add_person``, inlined)
+                    city.next_person = pid + 1
+                    city.person_kind[pid] = gain
+                    city.person_pos[pid] = pos
                     e = new_event(Event)    # (``events.event``, inlined)
                     e.kind, e.player = E.PERSON_ADDED, p
                     e.data = {"person": pid, "people": gain, "to": pos, "source": cid}
@@ -66,15 +76,15 @@ def start_actions(state: GameState, option: str | None, ev: list[Event]) -> None
         if option in ("dollar_move", "two_dollars"):
             _gain_dollars(state, 1 if option == "dollar_move" else 2, "food_truck", ev)
         if option in ("dollar_move", "two_moves"):
-            grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
+            grants.append(_FOODIE)
         if option == "two_moves":
-            grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
+            grants.append(_FOODIE)
     elif truck:
         ev.append(event(E.REWARD, p, {"truck": True, "foodie": False, "option": None}))
         _gain_dollars(state, 1, "food_truck", ev)
     elif foodie:
         ev.append(event(E.REWARD, p, {"truck": False, "foodie": True, "option": None}))
-        grants.append(make_grant(GRANT.MOVE, "any", 1, 1, "foodie"))
+        grants.append(_FOODIE)
     state.grants = grants
     for i, g in enumerate(grants):
         e = new_event(Event)    # (``events.event``, inlined: most turns)
@@ -148,7 +158,17 @@ def move(state: GameState, act: A.Move, ev: list[Event]) -> None:
     else:
         prints = []
     pos_of[pid] = path[-1]
-    grants[index] = grant.with_used(pid)
+    # (``Grant.with_used``, inlined: this runs at every move.)
+    used: Any = GrantDraft()
+    used.kind = grant.kind
+    used.people = grant.people
+    used.count = grant.count
+    used.steps = grant.steps
+    used.source = grant.source
+    used.used = grant.used + (pid,)
+    used.target = grant.target
+    used.__class__ = Grant
+    grants[index] = used
     e = new_event(Event)    # (``events.event``, inlined: every move)
     e.kind, e.player = E.PERSON_MOVED, p
     e.data = {"person": pid, "people": kind, "path": (start,) + path, "footprints": prints,

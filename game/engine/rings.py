@@ -15,6 +15,11 @@ from .cards import Ring
 from .city import City, Pos
 
 
+# Nobody on a card: no one in its ring, and an empty ring is never filled
+# (an "any number" ring needs one person, any other its pictured people).
+_EMPTY = (0, False)
+
+
 def ring_fill(ring: Ring, local: int, tourist: int, vip: int) -> tuple[int, bool]:
     """People of each kind on a card with ``ring``: (how many go in, is it filled)."""
     if ring.any_number:
@@ -54,7 +59,7 @@ def settle_counts(city: City, counts: dict[Pos, list[int]]
         if ring is not None:
             row = counts.get(pos)
             if row is None:
-                status[pos] = ring_fill(ring, 0, 0, 0)
+                status[pos] = _EMPTY      # (``ring_fill`` of nobody, without the call)
             else:
                 status[pos] = ring_fill(ring, row[0], row[1], row[2])
     unplaced_at: dict[Pos, int] = {}

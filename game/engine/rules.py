@@ -22,7 +22,7 @@ from . import actions as A
 from .cards import SandDollarAction
 from .city import City, Pos
 from .constants import DISPLAY_COLS, REWARD_OPTIONS
-from .display import action_picks, occupancy
+from .display import SLOT_MASKS, action_picks
 from .kinds import PHASE
 from .people_choices import grant_actions
 from .state import GameState
@@ -59,7 +59,7 @@ def _list(state: GameState) -> list[A.Action]:
     if phase == PHASE.ACTIONS or phase == PHASE.FINAL:
         return grant_actions(state)
     if phase == PHASE.CHOOSE_TILE:
-        return [A.ChooseTile(t) for t in state.offered_tiles]
+        return [_TILES.get(t) or _tile(t) for t in state.offered_tiles]
     if phase == PHASE.FOOD_TRUCK:
         return list(_FOOD_TRUCK)
     if phase == PHASE.SWAP:
@@ -78,13 +78,19 @@ _PASS, _SKIP_SWAP = A.Pass(), A.SkipSwap()
 _BUY: dict[tuple[str, tuple[tuple[str, int], ...]], A.BuyAction] = {}
 _PLACE: dict[str, dict[int, A.PlaceCard]] = {}     # by card, then column
 _SWAP: dict[tuple[Pos, Pos], A.Swap] = {}
+_TILES: dict[str, A.ChooseTile] = {}
 
 
 def _buy(aid: str, picks: tuple[tuple[str, int], ...]) -> A.BuyAction:
     buy = _BUY.get((aid, picks))
     if buy is None:
-        buy = _BUY[(aid, picks)] = A.BuyAction(aid, picks)
+        buy = _BUY[(aid, picks)] = A.make_buy(aid, picks)
     return buy
+
+
+def _tile(tile: str) -> A.ChooseTile:
+    choose = _TILES[tile] = A.ChooseTile(tile)
+    return choose
 
 
 def acquire_actions(state: GameState) -> list[A.Action]:
@@ -101,7 +107,9 @@ def _acquire(state: GameState) -> tuple[A.Action, ...] | list[A.Action]:
     by those, in parts (an "any" action's part is listed afresh)."""
     city = state.players[state.current].city
     assert city is not None
-    mask = occupancy(state)
+    front, back = state.front, state.back       # (``occupancy``, inlined: every turn)
+    mask = SLOT_MASKS[(front[0] is None, front[1] is None, front[2] is None, front[3] is None,
+                       back[0] is None, back[1] is None, back[2] is None, back[3] is None)]
     key = (state.sand_dollar_actions, mask, city.sand_dollars)
     listings = state.box.listings
     parts: tuple[AcquirePart, ...] | None = listings.get(key)
@@ -161,7 +169,7 @@ def place_actions(state: GameState) -> list[A.Action]:
         for c in city.spots_of(card):
             place = places.get(c)
             if place is None:
-                place = places[c] = A.PlaceCard(cid, c)
+                place = places[c] = A.make_place(cid, c)
             out.append(place)
     return out
 
@@ -177,6 +185,6 @@ def swap_actions(city: City) -> list[A.Swap]:
             if a[0] == b[0]:
                 swap = _SWAP.get((a, b))
                 if swap is None:
-                    swap = _SWAP[(a, b)] = A.Swap(a, b)
+                    swap = _SWAP[(a, b)] = A.make_swap(a, b)
                 out.append(swap)
     return out

@@ -48,7 +48,7 @@ class Grant:
     def with_used(self, pid: int) -> "Grant":
         """This grant after it has moved ``pid`` (a new object; ``make_grant``,
         inlined: this runs at every move)."""
-        out = _GrantDraft()
+        out = GrantDraft()
         out.kind = self.kind
         out.people = self.people
         out.count = self.count
@@ -60,7 +60,7 @@ class Grant:
         return out              # type: ignore[return-value]
 
 
-class _GrantDraft:
+class GrantDraft:
     """A Grant being built: the same slots, filled by plain stores, after
     which the object becomes a Grant (as ``actions.make_moves`` builds moves)."""
 
@@ -79,7 +79,7 @@ def make_grant(kind: GrantKind, people: str, count: int, steps: int, source: str
     """``Grant(...)`` for the hot paths (every turn, every move), built in
     half the time: a frozen dataclass sets its fields through
     object.__setattr__ (and its slot descriptors cost half as much again)."""
-    out = _GrantDraft()
+    out = GrantDraft()
     out.kind = kind
     out.people = people
     out.count = count
@@ -233,7 +233,9 @@ class GameState:
         city = self.players[player].city
         if city is None:
             return None
-        for pos, card in city.cards.items():
+        # Newest first: the card asked about is usually one just placed (a
+        # card lies in a city once, so the order changes no answer).
+        for pos, card in reversed(city.cards.items()):
             if card.id == card_id:
                 return pos
         return None

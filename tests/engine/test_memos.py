@@ -92,7 +92,8 @@ def test_people_grouped_for_their_own_grants_list_what_all_groups_list(
             apply_action(s, rng.choice(legal_actions(s)))
     fast = [people_choices.grant_actions(s) for s in states]
     monkeypatch.setattr(people_choices, "_open_groups", lambda city, grants: None)
-    monkeypatch.setattr(people_choices, "_one_move_grant", lambda *args: None)
+    monkeypatch.setattr(people_choices, "grant_moves", lambda *args: False)
+    monkeypatch.setattr(people_choices, "own_kind_grants", lambda *args: None)
     assert fast == [people_choices.grant_actions(s) for s in states]
 
 
