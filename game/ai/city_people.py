@@ -9,7 +9,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from game.engine.cards import Objective
-from game.engine.city import City, Pos, around
+from game.engine.city import City, Pos
 from game.engine.objectives import rank_unplaced
 from game.engine.rings import settle_counts
 
@@ -39,23 +39,13 @@ def arrangement(city: City) -> Arrangement:
     return tuple(cards), tuple(map(_CARD_ID, cards.values()))
 
 
-def _filled_around(city: City, pos: Pos) -> list[Pos]:
-    """The filled spaces next to ``pos``, as ``City.neighbours`` has them,
-    without building the city's adjacency table: a valuation asks about a
-    few spaces of each new set of filled spaces (the starting tile fills
-    both rows of its column)."""
-    cards = city.cards
-    start = city.start_col
-    return [q for q in around(pos) if q in cards or q[1] == start]
-
-
 def _dist_within(city: City, start: Pos, steps: int) -> set[Pos]:
     seen = {start}
     frontier = [start]
     for _ in range(steps):
         nxt = []
         for p in frontier:
-            for q in _filled_around(city, p):
+            for q in city.neighbours(p):
                 if q not in seen:
                     seen.add(q)
                     nxt.append(q)
@@ -76,7 +66,7 @@ def _vip_steps(city: City, pos: Pos,
     if found is None:
         rule = city.tile.vip
         out: list[tuple[Pos, int]] = []
-        for q in _filled_around(city, pos):
+        for q in city.neighbours(pos):
             tags = city.tags_at(q)
             if rule.earns(q[0], tags):
                 out.append((q, rule.points(q[0], tags)))

@@ -133,11 +133,14 @@ class City:
         return _EMPTY
 
     def neighbours(self, pos: Pos) -> list[Pos]:
-        """Filled spaces orthogonally adjacent to ``pos``."""
-        if self.occupied(pos):
-            return list(self.adjacency()[pos])
-        r, c = pos
-        return [q for q in ((r, c - 1), (r, c + 1), (1 - r, c)) if self.occupied(q)]
+        """Filled spaces orthogonally adjacent to ``pos`` (left, right, then
+        across, as ``adjacency`` lists them). Read off the three spaces
+        around, not the adjacency table: a bot's valuation asks about a few
+        spaces of each new set of filled spaces. (``occupied``, inlined.)"""
+        cards = self.cards
+        start = self.start_col
+        return [q for q in around(pos)
+                if q in cards or (q[1] == start and q[0] in (BEACH, STREET))]
 
     def adjacency(self) -> dict[Pos, tuple[Pos, ...]]:
         """``{filled space: its filled neighbours}`` (left, right, then across).

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import random
 
-from game.ai.city_people import _filled_around
 from game.ai.evaluate import (city_features, city_value, others_of, others_unplaced,
                               unplaced_by_seat)
 from game.content import load_box
 from game.engine import apply_action, legal_actions, new_game
 from game.engine import actions as A
-from game.engine.city import around
 from game.engine.state import GameState
 
 
@@ -118,19 +116,3 @@ def test_the_shared_memo_tells_apart_everything_a_value_depends_on() -> None:
     assert seen == {"footprint", "sand dollar", "person moved", "another seat's people",
                     "objective"}
 
-
-def test_the_valuations_neighbours_are_the_citys() -> None:
-    """``_filled_around`` (no adjacency table built) answers as
-    ``City.neighbours`` does, for filled spaces and the empty ones around them."""
-    asked = 0
-    for state in _states(7, 3)[::5]:
-        for p in state.players:
-            city = p.city
-            if city is None:
-                continue
-            spaces = set(city.spaces())
-            spaces |= {q for pos in list(spaces) for q in around(pos)}
-            for pos in spaces:
-                assert sorted(_filled_around(city, pos)) == sorted(city.neighbours(pos)), pos
-                asked += 1
-    assert asked > 500

@@ -1,7 +1,8 @@
 """The engine's shortcuts give what the plain search gives (docs/ENGINE_API.md,
 "Speed, and what it assumes"): shortest paths kept for all cities by the
 filled spaces in reach, the two-step VIP walks without the general search,
-the row bits carried from one card to the next, legal spots kept for all
+the row bits carried from one card to the next, a space's neighbours read
+off the spaces around it, legal spots kept for all
 cities by those bits, and the people grouped only among those the grants
 may act on when no one can be moved by two grants. Cities come from seeded random games on the shipped deck, with
 footprints added at random so that some spaces earn and some do not."""
@@ -67,6 +68,21 @@ def spots_by_the_rules(city: City, row: int, beach_end: bool) -> list[int]:
         out.append(col)
     return out
 
+
+def test_neighbours_read_off_the_spaces_around_are_the_adjacency_tables() -> None:
+    """``City.neighbours`` (no table built) lists a filled space's neighbours
+    as ``adjacency`` does, in its order, and an empty space's by ``occupied``."""
+    asked = 0
+    for city in cities():
+        adjacency = city.adjacency()
+        for pos in city.spaces():
+            assert city.neighbours(pos) == list(adjacency[pos]), pos
+            for q in city_mod.around(pos):
+                if not city.occupied(q):
+                    assert city.neighbours(q) == [r for r in city_mod.around(q)
+                                                  if city.occupied(r)], q
+                    asked += 1
+    assert asked > 500
 
 def test_carried_row_bits_and_kept_legal_spots_follow_the_rules() -> None:
     box = load_box()
