@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from . import actions as A
-from .actions import MoveDraft
 from .city import City, Pos
 from .kinds import GRANT
 from .movement import VipWalks, listed_vip_walks, paths_near, vip_table
@@ -56,16 +55,8 @@ def grant_moves(city: City, grant: Grant, i: int, moves: Moves, beach: int, stre
                 mkey = (i, pid, start, steps)
             listed = moves.get(mkey)
             if listed is None:
-                # (``make_moves``, inlined: a call less for each person listed
-                # afresh, about 170 a game.)
-                listed = moves[mkey] = []
-                for path in walks or paths_near(city, beach, street, start, steps).values():
-                    move: Any = MoveDraft()
-                    move.grant = i
-                    move.person = pid
-                    move.path = path
-                    move.__class__ = A.Move
-                    listed.append(move)
+                listed = moves[mkey] = A.make_moves(
+                    i, pid, walks or paths_near(city, beach, street, start, steps).values())
             out += listed
     return True
 

@@ -6,10 +6,8 @@ VIP one walk per end space and footprints earned). ``stand_in`` maps any
 person onto the listed one, for ``check.as_listed``."""
 from __future__ import annotations
 
-from typing import Any
 
 from . import actions as A
-from .actions import MoveDraft
 from .city import City, Pos
 from .grant_moves import END as _END
 from .grant_moves import grant_moves, own_kind_grants
@@ -183,16 +181,8 @@ def grant_actions(state: GameState) -> list[A.Action]:
                     mkey = (i, pid, start, steps)
                 listed = moves.get(mkey)
                 if listed is None:
-                    # (``make_moves``, inlined as in ``grant_moves.grant_moves``.)
-                    listed = moves[mkey] = []
-                    for path in walks or paths_near(city, beach, street, start,
-                                                    steps).values():
-                        move: Any = MoveDraft()
-                        move.grant = i
-                        move.person = pid
-                        move.path = path
-                        move.__class__ = A.Move
-                        listed.append(move)
+                    listed = moves[mkey] = A.make_moves(
+                        i, pid, walks or paths_near(city, beach, street, start, steps).values())
                 out += listed
             continue
         people = [pid for key, pid in groups.items()

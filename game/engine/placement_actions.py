@@ -3,7 +3,6 @@ a bought action or the rewards) give, and the moves, summons and returns
 that use those grants, until none can do anything more."""
 from __future__ import annotations
 
-from typing import Any
 
 from . import actions as A
 from .events import Event, event, new_event
@@ -11,7 +10,7 @@ from .kinds import EVENT as E
 from .kinds import GRANT, PHASE
 from .movement import new_footprints
 from .people_choices import grant_usable
-from .state import GameState, Grant, GrantDraft, make_grant
+from .state import GameState, Grant, make_grant
 from .turn_end import end_turn, next_final
 
 
@@ -158,17 +157,7 @@ def move(state: GameState, act: A.Move, ev: list[Event]) -> None:
     else:
         prints = []
     pos_of[pid] = path[-1]
-    # (``Grant.with_used``, inlined: this runs at every move.)
-    used: Any = GrantDraft()
-    used.kind = grant.kind
-    used.people = grant.people
-    used.count = grant.count
-    used.steps = grant.steps
-    used.source = grant.source
-    used.used = grant.used + (pid,)
-    used.target = grant.target
-    used.__class__ = Grant
-    grants[index] = used
+    grants[index] = grant.with_used(pid)
     e = new_event(Event)    # (``events.event``, inlined: every move)
     e.kind, e.player = E.PERSON_MOVED, p
     e.data = {"person": pid, "people": kind, "path": (start,) + path, "footprints": prints,

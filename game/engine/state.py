@@ -48,7 +48,7 @@ class Grant:
     def with_used(self, pid: int) -> "Grant":
         """This grant after it has moved ``pid`` (a new object; ``make_grant``,
         inlined: this runs at every move)."""
-        out = GrantDraft()
+        out = _GrantDraft()
         out.kind = self.kind
         out.people = self.people
         out.count = self.count
@@ -60,7 +60,7 @@ class Grant:
         return out              # type: ignore[return-value]
 
 
-class GrantDraft:
+class _GrantDraft:
     """A Grant being built: the same slots, filled by plain stores, after
     which the object becomes a Grant (as ``actions.make_moves`` builds moves)."""
 
@@ -79,7 +79,7 @@ def make_grant(kind: GrantKind, people: str, count: int, steps: int, source: str
     """``Grant(...)`` for the hot paths (every turn, every move), built in
     half the time: a frozen dataclass sets its fields through
     object.__setattr__ (and its slot descriptors cost half as much again)."""
-    out = GrantDraft()
+    out = _GrantDraft()
     out.kind = kind
     out.people = people
     out.count = count
