@@ -13,14 +13,14 @@ from game.engine.city import City, Pos
 from game.engine.objectives import rank_unplaced
 from game.engine.rings import settle_counts
 
-from .weights import DOLLAR as _DOLLAR
-from .weights import DOLLAR_END as _DOLLAR_END
-from .weights import FUTURE as _FUTURE
-from .weights import MEDIUM, NF, Weights, dot
-from .weights import PARTIAL as _PARTIAL
-from .weights import REACHABLE as _REACHABLE
-from .weights import SPARE as _SPARE
-from .weights import VIP as _VIP
+from game.ai.weights import DOLLAR as _DOLLAR
+from game.ai.weights import DOLLAR_END as _DOLLAR_END
+from game.ai.weights import FUTURE as _FUTURE
+from game.ai.weights import MEDIUM, NF, Weights, dot
+from game.ai.weights import PARTIAL as _PARTIAL
+from game.ai.weights import REACHABLE as _REACHABLE
+from game.ai.weights import SPARE as _SPARE
+from game.ai.weights import VIP as _VIP
 
 _REACH = {"local": 3, "tourist": 1, "vip": 1}    # final movement, EN p.8
 

@@ -11,8 +11,8 @@ from game.engine import legal_actions
 from game.engine import actions as A
 from game.engine.state import GameState
 
-from .final_move import solve_final
-from .persons import equivalent
+from game.ai.final_move import solve_final
+from game.ai.persons import equivalent
 
 
 # The setup's decisions (starting tiles, then the food truck): before the

@@ -19,7 +19,7 @@ from game.engine import apply_action, legal_actions
 from game.engine.scoring import CityScore
 from game.engine.state import GameState
 
-from .common import SETUP_PHASES, PlanCache, final_action
+from game.ai.common import SETUP_PHASES, PlanCache, final_action
 
 NOISE = 1.5        # options this close to the best look equally good
 

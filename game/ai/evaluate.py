@@ -20,11 +20,11 @@ from game.engine.objectives import misc_line, wave_line
 from game.engine.rings import unplaced_count
 from game.engine.state import END_TRIGGER_CARDS, GameState
 
-from .city_people import Arrangement, arrangement, people_terms
-from .weights import CHAIN as _CHAIN
-from .weights import ICON as _ICON
-from .weights import LINE as _LINE
-from .weights import MEDIUM, NF, Weights, dot
+from game.ai.city_people import Arrangement, arrangement, people_terms
+from game.ai.weights import CHAIN as _CHAIN
+from game.ai.weights import ICON as _ICON
+from game.ai.weights import LINE as _LINE
+from game.ai.weights import MEDIUM, NF, Weights, dot
 
 
 def progress(state: GameState) -> float:

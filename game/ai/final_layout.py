@@ -15,8 +15,8 @@ from game.engine.cards import Objective, Ring
 from game.engine.city import City, Pos
 from game.engine.rings import ring_fill
 
-from .final_cover import Family, add_reach
-from .final_outcomes import EMPTY, KIND_SLOT, NR, Option, card_key, options, ring_points
+from game.ai.final_cover import Family, add_reach
+from game.ai.final_outcomes import EMPTY, KIND_SLOT, NR, Option, card_key, options, ring_points
 
 # Search state: ring counts, unplaced, filled rings, bad rings, family, footprints.
 SState = tuple[tuple[int, ...], int, int, int, Family, frozenset[Pos]]

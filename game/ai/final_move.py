@@ -29,10 +29,10 @@ from game.engine.objectives import misc_line, wave_line
 from game.engine.scoring import footprint_points
 from game.engine.state import GameState
 
-from .city_people import arrangement
-from .evaluate import others_unplaced
-from .final_search import FinalSolver
-from .persons import equivalent
+from game.ai.city_people import arrangement
+from game.ai.evaluate import others_unplaced
+from game.ai.final_search import FinalSolver
+from game.ai.persons import equivalent
 
 FINAL_STEPS = dict(constants.FINAL_STEPS)   # EN p.8 "End of the Game"
 # A rollout's end judged by the final movement (``final_value``): a search

@@ -20,9 +20,9 @@ from game.engine.city import City, Pos
 from game.engine.objectives import rank_unplaced
 from game.engine.rings import ring_fill
 
-from .final_cover import Family, HitMemo, add_reach, hitting
-from .final_layout import FinalLayout, SState
-from .final_outcomes import NR, Option
+from game.ai.final_cover import Family, HitMemo, add_reach, hitting
+from game.ai.final_layout import FinalLayout, SState
+from game.ai.final_outcomes import NR, Option
 
 def _first(kid: tuple[int, int, SState, int]) -> int:
     return -kid[0]

@@ -37,16 +37,16 @@ from game.engine import actions as A
 from game.engine import legal_actions
 from game.engine.state import GameState
 
-from .common import SETUP_PHASES
-from .evaluate import others_unplaced
-from .last_turn import EndPlanner, best_last_plan, ends_game
-from .levels import (OPPONENT_MODEL, WEIGHTS_BY_LEVEL, Level, level, modelled_seats,
+from game.ai.common import SETUP_PHASES
+from game.ai.evaluate import others_unplaced
+from game.ai.last_turn import EndPlanner, best_last_plan, ends_game
+from game.ai.levels import (OPPONENT_MODEL, WEIGHTS_BY_LEVEL, Level, level, modelled_seats,
                      table_weights)
-from .medium import MediumBot
-from .planner import Plan, Planner
-from .search import Candidate, FlatMonteCarlo
-from .setup_search import setup_plans
-from .weights import TUNED, Weights
+from game.ai.medium import MediumBot
+from game.ai.planner import Plan, Planner
+from game.ai.search import Candidate, FlatMonteCarlo
+from game.ai.setup_search import setup_plans
+from game.ai.weights import TUNED, Weights
 
 HOPELESS = 6.0          # points of value behind the best plan
 

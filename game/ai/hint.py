@@ -15,9 +15,9 @@ from game.engine import apply_action, legal_actions, score_game
 from game.engine import actions as A
 from game.engine.state import GameState
 
-from .common import SETUP_PHASES
-from .evaluate import city_value
-from .hard import HardBot
+from game.ai.common import SETUP_PHASES
+from game.ai.evaluate import city_value
+from game.ai.hard import HardBot
 
 ROW_NAMES = ("beach", "street")
 KIND_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}

@@ -24,11 +24,11 @@ from game.engine import apply_action, legal_actions
 from game.engine.constants import END_TRIGGER_CARDS
 from game.engine.state import GameState
 
-from .evaluate import others_unplaced
-from .final_move import LEAF_NODES, final_value
-from .planner import Plan, Planner
-from .search import play_plan
-from .weights import Weights
+from game.ai.evaluate import others_unplaced
+from game.ai.final_move import LEAF_NODES, final_value
+from game.ai.planner import Plan, Planner
+from game.ai.search import play_plan
+from game.ai.weights import Weights
 
 # Every placement can be ranked (there are never this many spots for a
 # turn's cards); the best FULL_LOOKS of all the turn's ways to place cards

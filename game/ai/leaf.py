@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 from game.engine.state import GameState
 
-from .evaluate import city_value, others_of, unplaced_by_seat
-from .final_move import final_value
-from .planner import Planner
-from .weights import Weights
+from game.ai.evaluate import city_value, others_of, unplaced_by_seat
+from game.ai.final_move import final_value
+from game.ai.planner import Planner
+from game.ai.weights import Weights
 
 
 def ahead(values: list[float], me: int) -> float:

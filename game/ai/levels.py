@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .final_move import LEAF_BEAM
-from .leaf import Leaf
-from .weights import LEAF_2P, MEDIUM, PLAYED, SEARCHED, TUNED, Weights
+from game.ai.final_move import LEAF_BEAM
+from game.ai.leaf import Leaf
+from game.ai.weights import LEAF_2P, MEDIUM, PLAYED, SEARCHED, TUNED, Weights
 
 # The weights of the values, by table size: fitted to final scores (TUNED)
 # at 2 players; at 3 and 4 players tuned by play against three medium seats

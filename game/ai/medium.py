@@ -15,10 +15,10 @@ from game.engine import actions as A
 from game.engine import apply_action, legal_actions
 from game.engine.state import GameState
 
-from .common import SETUP_PHASES, PlanCache, final_action
-from .evaluate import city_value
-from .planner import Plan, Planner
-from .weights import MEDIUM, Weights
+from game.ai.common import SETUP_PHASES, PlanCache, final_action
+from game.ai.evaluate import city_value
+from game.ai.planner import Plan, Planner
+from game.ai.weights import MEDIUM, Weights
 
 
 def setup_choice(state: GameState, w: Weights, rng: random.Random) -> A.Action:

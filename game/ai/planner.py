@@ -17,9 +17,9 @@ from game.engine import apply_action, legal_actions
 from game.engine import actions as A
 from game.engine.state import GameState
 
-from .city_people import Arrangement, arrangement, people_value
-from .evaluate import city_value, others_unplaced, progress
-from .weights import MEDIUM, Weights
+from game.ai.city_people import Arrangement, arrangement, people_value
+from game.ai.evaluate import city_value, others_unplaced, progress
+from game.ai.weights import MEDIUM, Weights
 
 Value = Callable[[GameState, int], float]
 IN_TURN = ("acquire", "place", "swap", "reward", "actions")

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .base import Bot
-from .easy import EasyBot
-from .hard import HardBot
-from .medium import MediumBot
-from .random_bot import RandomBot
+from game.ai.base import Bot
+from game.ai.easy import EasyBot
+from game.ai.hard import HardBot
+from game.ai.medium import MediumBot
+from game.ai.random_bot import RandomBot
 
 Factory = Callable[[int, "int | None", "int | None", Sequence[str]], Bot]
 

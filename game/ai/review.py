@@ -45,11 +45,11 @@ from game.engine import apply_action, score_game
 from game.engine.actions import action_to_json
 from game.engine.state import GameState
 
-from .evaluate import city_value
-from .hard import HardBot, make_search
-from .levels import table_weights
-from .planner import IN_TURN, Plan
-from .search import STALE_LEAF, Candidate
+from game.ai.evaluate import city_value
+from game.ai.hard import HardBot, make_search
+from game.ai.levels import table_weights
+from game.ai.planner import IN_TURN, Plan
+from game.ai.search import STALE_LEAF, Candidate
 
 TOP = 3                # mistakes listed per seat
 MIN_LOSS = 0.05        # a loss that rounds to 0.0 points is no mistake

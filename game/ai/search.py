@@ -29,9 +29,9 @@ from game.engine import actions as A
 from game.engine.errors import IllegalAction
 from game.engine.state import GameState
 
-from .leaf import Leaf, end_value, leaf_value, look_value
-from .planner import Plan, Planner
-from .weights import Weights
+from game.ai.leaf import Leaf, end_value, leaf_value, look_value
+from game.ai.planner import Plan, Planner
+from game.ai.weights import Weights
 
 # The leaf of a sample whose reshuffle made the plan illegal (a card it takes
 # is not there): far below any real leaf, so such a plan never wins a race.

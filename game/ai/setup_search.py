@@ -23,10 +23,10 @@ from game.engine import actions as A
 from game.engine import apply_action, legal_actions
 from game.engine.state import GameState
 
-from .common import SETUP_PHASES
-from .medium import setup_choice
-from .planner import Plan
-from .weights import Weights
+from game.ai.common import SETUP_PHASES
+from game.ai.medium import setup_choice
+from game.ai.planner import Plan
+from game.ai.weights import Weights
 
 def setup_plans(state: GameState, w: Weights) -> list[Plan]:
     """Every way the setup goes on from ``state`` (a setup decision of the

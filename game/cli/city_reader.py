@@ -12,7 +12,7 @@ from game.engine.cards import BEACH, PEOPLE, ROW_INDEX, ROWS, STREET, Box, Featu
 from game.engine.city import City, Pos
 from game.engine.constants import PEOPLE_SUPPLY
 
-from .score_input import fail, is_int, show
+from game.cli.score_input import fail, is_int, show
 
 # The box holds 30 locals, 30 tourists and 8 VIPs (EN p.2, "Components"); no
 # city can have more, and the cap keeps absurd counts from building millions

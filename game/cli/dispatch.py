@@ -17,7 +17,7 @@ import sys
 
 from game.content.errors import ContentError
 
-from .options import NAME, version_line
+from game.cli.options import NAME, version_line
 
 # name: (module, one-line summary); a new command is one more line here.
 COMMANDS: dict[str, tuple[str, str]] = {

@@ -23,9 +23,9 @@ import json
 import os
 import sys
 
-from ..client.kiosk import run as kiosk_run
-from .data import check_shipped_data
-from .options import Parser
+from game.client.kiosk import run as kiosk_run
+from game.cli.data import check_shipped_data
+from game.cli.options import Parser
 
 GROWTH_LIMIT = 0.10
 

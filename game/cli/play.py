@@ -21,8 +21,8 @@ import json
 import os
 import sys
 
-from .data import check_shipped_data
-from .options import Parser
+from game.cli.data import check_shipped_data
+from game.cli.options import Parser
 
 SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
 
@@ -69,8 +69,8 @@ def main(argv: list[str], prog: str = "santa-monica play") -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.autoplay:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from ..client import beach_code
-    from ..client.launch import Launch, run
+    from game.client import beach_code
+    from game.client.launch import Launch, run
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:

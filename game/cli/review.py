@@ -19,7 +19,7 @@ from game.ai.levels import HARD
 from game.ai.review import TOP, review_game
 from game.persist import SaveError, initial_state, read_save, restore
 
-from .options import Parser, positive
+from game.cli.options import Parser, positive
 
 
 def build_parser(prog: str = "santa-monica review") -> Parser:

@@ -22,9 +22,9 @@ from typing import Any
 from game.engine.cards import Box
 from game.engine.scoring import score_players
 
-from .city_reader import CardParser, Reader, TileParser
-from .options import Parser
-from .score_input import InputError, fail, read_document
+from game.cli.city_reader import CardParser, Reader, TileParser
+from game.cli.options import Parser
+from game.cli.score_input import InputError, fail, read_document
 
 
 def score_document(doc: Any, source: str, box: Box | None = None,

@@ -18,7 +18,7 @@ from game.match.simulate import simulate
 from game.content.box import load_box
 from game.content.errors import ContentError
 
-from .options import Parser, positive
+from game.cli.options import Parser, positive
 
 
 def build_parser(prog: str = "santa-monica simulate") -> Parser:

@@ -15,11 +15,11 @@ showing the canvas is ``app_drawing``.
 """
 from __future__ import annotations
 
-from .app_base import Options
-from .app_drawing import AppDrawing
-from .app_input import AppInput
-from .routes import desktop_routes
-from .theme import CANVAS_SIZE
+from game.client.app_base import Options
+from game.client.app_drawing import AppDrawing
+from game.client.app_input import AppInput
+from game.client.routes import desktop_routes
+from game.client.theme import CANVAS_SIZE
 
 STEP = 1.0 / 120.0
 MAX_FRAME = 0.25

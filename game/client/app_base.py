@@ -12,19 +12,19 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from ..persist import Settings
-from . import frames
-from .context import Context
-from .router import Router
-from .scene import Scene, SceneStack
-from .theme import CANVAS_SIZE
-from .touch import TouchTranslator
-from .transition import Fade
-from .viewport import Viewport
+from game.persist import Settings
+from game.client import frames
+from game.client.context import Context
+from game.client.router import Router
+from game.client.scene import Scene, SceneStack
+from game.client.theme import CANVAS_SIZE
+from game.client.touch import TouchTranslator
+from game.client.transition import Fade
+from game.client.viewport import Viewport
 
 if TYPE_CHECKING:
-    from .app import App
-    from .kiosk.shell import Kiosk
+    from game.client.app import App
+    from game.client.kiosk.shell import Kiosk
 
 TABLE_LAYOUTS = {"landscape": "table_16x9", "portrait": "kiosk_portrait"}
 ErrorHandler = Callable[[BaseException, str], None]

@@ -10,10 +10,10 @@ import os
 
 import pygame
 
-from . import backdrop, frames
-from .app_base import AppBase
-from .scene import Scene
-from .widgets import shade
+from game.client import backdrop, frames
+from game.client.app_base import AppBase
+from game.client.scene import Scene
+from game.client.widgets import shade
 
 
 class AppDrawing(AppBase):

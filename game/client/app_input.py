@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pygame
 
-from . import audio
-from .app_base import AppBase
-from .scene import Scene
-from .touch import FINGER_EVENTS
+from game.client import audio
+from game.client.app_base import AppBase
+from game.client.scene import Scene
+from game.client.touch import FINGER_EVENTS
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from .audio_synth import SOUND_DIR
+from game.client.audio_synth import SOUND_DIR
 
 EVENT_SOUNDS: dict[str, str] = {
     "card_taken": "card", "card_placed": "card", "swapped": "card",

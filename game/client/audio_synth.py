@@ -23,7 +23,7 @@ import wave
 from pathlib import Path
 from typing import Callable
 
-from .. import resources
+from game import resources
 
 RATE = 22050
 SOUND_DIR = resources.SOUNDS_DIR

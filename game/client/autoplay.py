@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import os
 from typing import TYPE_CHECKING
-from ..i18n import Words
+from game.i18n import Words
 
-from .scenes.play import PlayScene
-from .scenes.results import ResultsScene
-from .setup import BOT_LEVELS, BOT_NAMES, GameSetup, Seat, default_setup
-from .theme import PLAYER_COLORS
+from game.client.scenes.play import PlayScene
+from game.client.scenes.results import ResultsScene
+from game.client.setup import BOT_LEVELS, BOT_NAMES, GameSetup, Seat, default_setup
+from game.client.theme import PLAYER_COLORS
 
 if TYPE_CHECKING:
-    from .app import App
-    from .launch import Launch, Result
+    from game.client.app import App
+    from game.client.launch import Launch, Result
 
 
 def setup_from_seats(seats: list[str] | None, seed: int | None, autoplay: bool,

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import theme
+from game.client import theme
 
 
 def _lerp(a: theme.Color, b: theme.Color, t: float) -> theme.Color:

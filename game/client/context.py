@@ -23,16 +23,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..i18n import Words
-from ..persist import data_dir
-from ..persist.errors import Message
-from .audio import Audio
-from .gfx import Pictures
-from .router import Router
-from .theme import COLOURBLIND_PALETTE, Palette
+from game.i18n import Words
+from game.persist import data_dir
+from game.persist.errors import Message
+from game.client.audio import Audio
+from game.client.gfx import Pictures
+from game.client.router import Router
+from game.client.theme import COLOURBLIND_PALETTE, Palette
 
 if TYPE_CHECKING:
-    from ..persist import Settings
+    from game.persist import Settings
 
 
 @dataclass

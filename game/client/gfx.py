@@ -18,22 +18,22 @@ from typing import Any
 
 import pygame
 
-from ..i18n import Words
-from . import theme
-from .art import cache as art_cache
-from .art import cards as art_cards
-from .art import describe as art_describe
-from .art import fonts as art_fonts
-from .art import icons as art_icons
-from .art import objective_tile as art_objective_tile
-from .art import sand_dollar_tile as art_sand_dollar_tile
-from .art.card_back import render_card_back
-from .art.cards import render_card
-from .art.objective_tile import render_objective
-from .art.people import render_meeple, render_token
-from .art.printed_icons import render_place_icon, render_ring, render_score_icon
-from .art.sand_dollar_tile import render_sand_dollar_action
-from .art.starting_tile import render_tile
+from game.i18n import Words
+from game.client import theme
+from game.client.art import cache as art_cache
+from game.client.art import cards as art_cards
+from game.client.art import describe as art_describe
+from game.client.art import fonts as art_fonts
+from game.client.art import icons as art_icons
+from game.client.art import objective_tile as art_objective_tile
+from game.client.art import sand_dollar_tile as art_sand_dollar_tile
+from game.client.art.card_back import render_card_back
+from game.client.art.cards import render_card
+from game.client.art.objective_tile import render_objective
+from game.client.art.people import render_meeple, render_token
+from game.client.art.printed_icons import render_place_icon, render_ring, render_score_icon
+from game.client.art.sand_dollar_tile import render_sand_dollar_action
+from game.client.art.starting_tile import render_tile
 
 Size = tuple[int, int]
 

@@ -15,9 +15,9 @@ from typing import Any
 
 import pygame
 
-from ..content.box import Box
-from . import backdrop, theme
-from .gfx import Pictures
+from game.content.box import Box
+from game.client import backdrop, theme
+from game.client.gfx import Pictures
 
 CARD = (176, 246)
 # (card id, angle, centre as a share of the canvas): a fan at either side,

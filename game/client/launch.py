@@ -8,13 +8,13 @@ from typing import Any
 
 import pygame
 
-from . import prefs
-from .app import App
-from .app_base import Options
-from .autoplay import start_game
-from .router import Title
-from .scenes.results import LINE_TIME, ResultsScene
-from .tutorial.watch import start_guide
+from game.client import prefs
+from game.client.app import App
+from game.client.app_base import Options
+from game.client.autoplay import start_game
+from game.client.router import Title
+from game.client.scenes.results import LINE_TIME, ResultsScene
+from game.client.tutorial.watch import start_guide
 
 
 @dataclass

@@ -18,9 +18,9 @@ from typing import Any
 
 import pytmx  # type: ignore[import-untyped]
 
-from .. import resources
-from ..content.errors import ContentError
-from ..safeio.reader import MB, ReadError, read_bytes
+from game import resources
+from game.content.errors import ContentError
+from game.safeio.reader import MB, ReadError, read_bytes
 
 LEVELS_DIR = resources.LEVELS_DIR
 SLOT_GROUP = "slots"

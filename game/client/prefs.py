@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..persist import SaveError, Settings, load_settings, save_settings
-from . import theme
+from game.persist import SaveError, Settings, load_settings, save_settings
+from game.client import theme
 
 if TYPE_CHECKING:
-    from .app import App
+    from game.client.app import App
 
 def start(app: "App") -> str | None:
     """Load and apply the saved settings; returns a message if the file was bad."""

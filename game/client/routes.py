@@ -10,22 +10,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import router as R
-from .help.overlay import InfoOverlay
-from .scenes.new_game import NewGameScene
-from .scenes.pause import PauseScene
-from .scenes.play import PlayScene
-from .scenes.replay import ReplayScene
-from .scenes.replays import ReplaysScene
-from .scenes.results import ResultsScene
-from .scenes.review import ReviewScene
-from .scenes.rules import RulesScene
-from .scenes.settings import SettingsScene
-from .scenes.title import TitleScene
-from .tutorial.launch import guide_scene
+from game.client import router as R
+from game.client.help.overlay import InfoOverlay
+from game.client.scenes.new_game import NewGameScene
+from game.client.scenes.pause import PauseScene
+from game.client.scenes.play import PlayScene
+from game.client.scenes.replay import ReplayScene
+from game.client.scenes.replays import ReplaysScene
+from game.client.scenes.results import ResultsScene
+from game.client.scenes.review import ReviewScene
+from game.client.scenes.rules import RulesScene
+from game.client.scenes.settings import SettingsScene
+from game.client.scenes.title import TitleScene
+from game.client.tutorial.launch import guide_scene
 
 if TYPE_CHECKING:
-    from .app import App
+    from game.client.app import App
 
 __all__ = ["desktop_routes"]
 

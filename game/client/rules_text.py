@@ -8,7 +8,7 @@ table's own helps. The last page is the icon reference.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from ..i18n import Words
+from game.i18n import Words
 
 
 

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from .app import App
-    from .context import Context
-    from .router import Router
+    from game.client.app import App
+    from game.client.context import Context
+    from game.client.router import Router
 
 
 class Scene:

@@ -8,13 +8,13 @@ the seats are kept as small dicts (name, human or bot, level, colour).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from ..i18n import Words
+from game.i18n import Words
 
-from .. import match
-from ..match import BOT_LEVELS
-from ..persist import SaveMeta
-from . import beach_code
-from .theme import PLAYER_COLORS, Color, Palette
+from game import match
+from game.match import BOT_LEVELS
+from game.persist import SaveMeta
+from game.client import beach_code
+from game.client.theme import PLAYER_COLORS, Color, Palette
 
 BOT_NAMES = ["Marina", "Dusty", "Cruz", "Skye", "Reef", "Sandy"]
 

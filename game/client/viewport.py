@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .theme import CANVAS_SIZE
+from game.client.theme import CANVAS_SIZE
 
 BAR_COLOR = (8, 16, 24)
 

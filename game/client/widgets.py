@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from . import audio, gfx, theme
+from game.client import audio, gfx, theme
 
 RectLike = pygame.Rect | tuple[int, int, int, int]
 Label = str | Callable[[], str]

@@ -6,6 +6,6 @@ the save), so screens ask ``is_you`` instead of comparing with one word.
 """
 from __future__ import annotations
 
-from ..i18n.words import is_you, you
+from game.i18n.words import is_you, you
 
 __all__ = ["is_you", "you"]

@@ -4,9 +4,9 @@
 """
 from __future__ import annotations
 
-from .box import DEFAULT_DATA_DIR, load_box
-from .card_json import card_from_json
-from .errors import ContentError
-from .tile_json import tile_from_json
+from game.content.box import DEFAULT_DATA_DIR, load_box
+from game.content.card_json import card_from_json
+from game.content.errors import ContentError
+from game.content.tile_json import tile_from_json
 
 __all__ = ["ContentError", "DEFAULT_DATA_DIR", "card_from_json", "load_box", "tile_from_json"]

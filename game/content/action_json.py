@@ -14,9 +14,9 @@ from typing import Any
 
 from game.engine.cards import TAGS, SandDollarAction, SandDollarTile
 
-from .card_json import component_label
-from .fields import Fields, show
-from .icons import MOVE_WORDS
+from game.content.card_json import component_label
+from game.content.fields import Fields, show
+from game.content.icons import MOVE_WORDS
 
 TAKE_WORDS: tuple[str, ...] = ("front", "front2", "front_and_behind", "back", "any")
 ACTION_KEYS: tuple[str, ...] = ("id", "name", "cost", "take", "text")

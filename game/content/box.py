@@ -23,12 +23,12 @@ from game.safeio.reader import MB, MISSING, NOT_JSON, TOO_DEEP, DuplicateKey, Js
     ReadError
 from game.safeio.reader import read_json as read_bounded_json
 
-from .action_json import sand_dollar_tiles_from_json
-from .card_json import card_from_json, component_label
-from .errors import ContentError
-from .fields import Fields, show
-from .objective_json import objectives_from_json
-from .tile_json import tile_from_json
+from game.content.action_json import sand_dollar_tiles_from_json
+from game.content.card_json import card_from_json, component_label
+from game.content.errors import ContentError
+from game.content.fields import Fields, show
+from game.content.objective_json import objectives_from_json
+from game.content.tile_json import tile_from_json
 
 DEFAULT_DATA_DIR = resources.DATA_DIR
 CARDS_FILE = "feature_cards.json"

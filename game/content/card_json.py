@@ -11,8 +11,8 @@ from typing import Any
 from game.engine.cards import BEACH, ROW_INDEX, ROWS, STREET, TAGS, FeatureCard, \
     make_feature_card
 
-from .fields import Fields, show
-from .icons import read_place_icon, read_ring, read_score_icon
+from game.content.fields import Fields, show
+from game.content.icons import read_place_icon, read_ring, read_score_icon
 
 CARD_KEYS: tuple[str, ...] = ("id", "name", "row", "tags")
 CARD_OPTIONAL: tuple[str, ...] = ("place", "ring", "score", "beach_end")

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from game.engine.cards import BEACH, TAGS, Box, FeatureCard
 
-from .box import load_box
-from .describe import describe_place, describe_ring, describe_score
+from game.content.box import load_box
+from game.content.describe import describe_place, describe_ring, describe_score
 
 COLUMNS: tuple[str, ...] = ("id", "name", "row", "tags", "place", "ring", "score")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, NoReturn, Sequence
 
-from .errors import ContentError
+from game.content.errors import ContentError
 
 _MISSING: Any = object()
 

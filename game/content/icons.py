@@ -11,8 +11,8 @@ from typing import Any, NoReturn
 
 from game.engine.cards import PEOPLE, TAGS, Ring
 
-from .errors import ContentError
-from .fields import Fields, one_of
+from game.content.errors import ContentError
+from game.content.fields import Fields, one_of
 
 GAIN_WORDS: tuple[str, ...] = ("sand_dollar", "local", "tourist")
 MOVE_WORDS: tuple[str, ...] = ("local", "tourist", "vip", "any")

@@ -11,8 +11,8 @@ from typing import Any
 
 from game.engine.cards import Objective
 
-from .card_json import component_label
-from .fields import Fields, show
+from game.content.card_json import component_label
+from game.content.fields import Fields, show
 
 # Line -> kind -> {parameter: minimum or None}. ``table`` is a list of numbers.
 LINE_KINDS: dict[str, dict[str, dict[str, int | None]]] = {

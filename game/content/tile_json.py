@@ -11,8 +11,8 @@ from typing import Any
 from game.engine.cards import ROW_INDEX, ROWS, TAGS, StartingTile, VipRule, \
     make_starting_tile
 
-from .card_json import component_label
-from .fields import Fields
+from game.content.card_json import component_label
+from game.content.fields import Fields
 
 SETUP_GAINS: tuple[str, ...] = ("vip", "local", "tourist", "sand_dollar")
 

@@ -6,16 +6,16 @@ Public API (docs/ENGINE_API.md): ``new_game``, ``legal_actions``,
 ``as_listed``, ``IllegalAction``, the ``actions`` module, ``Event`` and the
 kinds (``Phase``, ``EventKind``, ``GrantKind``).
 """
-from . import actions
-from .apply import apply_action
-from .errors import IllegalAction
-from .events import Event
-from .kinds import EventKind, GrantKind, Phase
-from .report import score_game
-from .check import as_listed, check_action
-from .rules import legal_actions
-from .setup import determinize, new_game
-from .state import GameState, Grant
+from game.engine import actions
+from game.engine.apply import apply_action
+from game.engine.errors import IllegalAction
+from game.engine.events import Event
+from game.engine.kinds import EventKind, GrantKind, Phase
+from game.engine.report import score_game
+from game.engine.check import as_listed, check_action
+from game.engine.rules import legal_actions
+from game.engine.setup import determinize, new_game
+from game.engine.state import GameState, Grant
 
 __all__ = ["actions", "apply_action", "as_listed", "check_action", "determinize", "Event",
            "EventKind", "GameState", "Grant", "GrantKind", "IllegalAction", "legal_actions",

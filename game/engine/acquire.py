@@ -2,14 +2,14 @@
 and foodie that reward it), buy a sand-dollar action, or pass."""
 from __future__ import annotations
 
-from . import actions as A
-from .constants import DISPLAY_COLS
-from .display import BACK_AT, FRONT_AT
-from .events import Event, event, new_event
-from .kinds import EVENT as E
-from .kinds import PHASE
-from .state import GameState
-from .turn_end import end_turn
+from game.engine import actions as A
+from game.engine.constants import DISPLAY_COLS
+from game.engine.display import BACK_AT, FRONT_AT
+from game.engine.events import Event, event, new_event
+from game.engine.kinds import EVENT as E
+from game.engine.kinds import PHASE
+from game.engine.state import GameState
+from game.engine.turn_end import end_turn
 
 
 # A token's path of 1 or 2 steps from each column, wrapping.

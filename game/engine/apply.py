@@ -13,14 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import actions as A
-from .acquire import buy, pass_turn, take_card
-from .check import check_action
-from .events import Event
-from .placement_actions import end_actions, move, return_person, summon
-from .placing import choose_reward, place_card, skip_swap, swap
-from .setup_steps import choose_tile, place_food_truck
-from .state import GameState
+from game.engine import actions as A
+from game.engine.acquire import buy, pass_turn, take_card
+from game.engine.check import check_action
+from game.engine.events import Event
+from game.engine.placement_actions import end_actions, move, return_person, summon
+from game.engine.placing import choose_reward, place_card, skip_swap, swap
+from game.engine.setup_steps import choose_tile, place_food_truck
+from game.engine.state import GameState
 
 
 def apply_action(state: GameState, action: A.Action) -> list[Event]:

@@ -11,16 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import actions as A
-from .city import City, Pos
-from .constants import DISPLAY_COLS, REWARD_OPTIONS
-from .display import action_picks
-from .errors import IllegalAction
-from .kinds import GrantKind, Phase
-from .movement import listed_vip_walks, new_footprints, shortest_paths, walk_error
-from .people_choices import movable, stand_in
-from .rules import legal_actions
-from .state import GameState, Grant
+from game.engine import actions as A
+from game.engine.city import City, Pos
+from game.engine.constants import DISPLAY_COLS, REWARD_OPTIONS
+from game.engine.display import action_picks
+from game.engine.errors import IllegalAction
+from game.engine.kinds import GrantKind, Phase
+from game.engine.movement import listed_vip_walks, new_footprints, shortest_paths, walk_error
+from game.engine.people_choices import movable, stand_in
+from game.engine.rules import legal_actions
+from game.engine.state import GameState, Grant
 
 __all__ = ["as_listed", "check_action"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import BEACH, STREET, FeatureCard, StartingTile
+from game.engine.cards import BEACH, STREET, FeatureCard, StartingTile
 
 Pos = tuple[int, int]
 KIND_INDEX = {"local": 0, "tourist": 1, "vip": 2}

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .cards import SandDollarAction
-from .events import Event, new_event
-from .kinds import EVENT as E
-from .constants import DISPLAY_COLS
-from .state import GameState
+from game.engine.cards import SandDollarAction
+from game.engine.events import Event, new_event
+from game.engine.kinds import EVENT as E
+from game.engine.constants import DISPLAY_COLS
+from game.engine.state import GameState
 
 Pick = tuple[str, int]
 

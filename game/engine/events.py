@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .kinds import EventKind
+from game.engine.kinds import EventKind
 
 
 @dataclass(slots=True)

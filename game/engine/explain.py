@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .cards import Objective
-from .city import City, Pos
-from .groups import Layout
-from .icons import Icon, evaluate, icon_kind, tier_reached
-from .objectives import misc_line, penalty_line, wave_line
-from .rings import settle
+from game.engine.cards import Objective
+from game.engine.city import City, Pos
+from game.engine.groups import Layout
+from game.engine.icons import Icon, evaluate, icon_kind, tier_reached
+from game.engine.objectives import misc_line, penalty_line, wave_line
+from game.engine.rings import settle
 
 __all__ = ["IconFacts", "LineFacts", "ObjectivePart", "objective_facts", "space_facts"]
 

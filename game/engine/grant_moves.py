@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import actions as A
-from .city import City, Pos
-from .kinds import GRANT
-from .movement import VipWalks, listed_vip_walks, paths_near, vip_table
-from .state import Grant
+from game.engine import actions as A
+from game.engine.city import City, Pos
+from game.engine.kinds import GRANT
+from game.engine.movement import VipWalks, listed_vip_walks, paths_near, vip_table
+from game.engine.state import Grant
 
 # One shared object, like the other common actions (``rules``).
 END = A.EndActions()

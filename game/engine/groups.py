@@ -13,8 +13,8 @@ stored), so scoring a whole city stays cheap.
 """
 from __future__ import annotations
 
-from .cards import BEACH, STREET
-from .city import NEXT_TO, City, Pos, around
+from game.engine.cards import BEACH, STREET
+from game.engine.city import NEXT_TO, City, Pos, around
 
 _NO_TAGS: dict[str, int] = {}
 

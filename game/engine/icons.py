@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .city import Pos
-from .groups import Layout
+from game.engine.city import Pos
+from game.engine.groups import Layout
 
 Icon = dict[str, Any]
 

@@ -7,7 +7,7 @@ ever (EN p.6 "VIPs and footprints").
 """
 from __future__ import annotations
 
-from .city import BIAS, NEXT_TO, City, Pos, around
+from game.engine.city import BIAS, NEXT_TO, City, Pos, around
 
 
 def destinations(city: City, start: Pos, steps: int) -> dict[Pos, tuple[Pos, ...]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .groups import Layout
+from game.engine.groups import Layout
 
 Line = dict[str, Any]
 WAVE = "wave"

@@ -7,13 +7,13 @@ person onto the listed one, for ``check.as_listed``."""
 from __future__ import annotations
 
 
-from . import actions as A
-from .city import City, Pos
-from .grant_moves import END as _END
-from .grant_moves import grant_moves, own_kind_grants
-from .kinds import GRANT
-from .movement import VipWalks, listed_vip_walks, paths_near, vip_table
-from .state import GameState, Grant
+from game.engine import actions as A
+from game.engine.city import City, Pos
+from game.engine.grant_moves import END as _END
+from game.engine.grant_moves import grant_moves, own_kind_grants
+from game.engine.kinds import GRANT
+from game.engine.movement import VipWalks, listed_vip_walks, paths_near, vip_table
+from game.engine.state import GameState, Grant
 
 
 def movable(grant: Grant, kind: str) -> bool:

@@ -4,14 +4,14 @@ that use those grants, until none can do anything more."""
 from __future__ import annotations
 
 
-from . import actions as A
-from .events import Event, event, new_event
-from .kinds import EVENT as E
-from .kinds import GRANT, PHASE
-from .movement import new_footprints
-from .people_choices import grant_usable
-from .state import GameState, Grant, make_grant
-from .turn_end import end_turn, next_final
+from game.engine import actions as A
+from game.engine.events import Event, event, new_event
+from game.engine.kinds import EVENT as E
+from game.engine.kinds import GRANT, PHASE
+from game.engine.movement import new_footprints
+from game.engine.people_choices import grant_usable
+from game.engine.state import GameState, Grant, make_grant
+from game.engine.turn_end import end_turn, next_final
 
 
 # The foodie's move (one person, one step): a Grant is an immutable value, so

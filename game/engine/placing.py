@@ -2,13 +2,13 @@
 action, and the choice of reward when truck and foodie both paid out."""
 from __future__ import annotations
 
-from . import actions as A
-from .constants import END_TRIGGER_CARDS
-from .events import Event, event, new_event
-from .kinds import EVENT as E
-from .kinds import PHASE
-from .placement_actions import start_actions
-from .state import GameState
+from game.engine import actions as A
+from game.engine.constants import END_TRIGGER_CARDS
+from game.engine.events import Event, event, new_event
+from game.engine.kinds import EVENT as E
+from game.engine.kinds import PHASE
+from game.engine.placement_actions import start_actions
+from game.engine.state import GameState
 
 
 def place_card(state: GameState, act: A.PlaceCard, ev: list[Event]) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .city import City
-from .scoring import score_players
-from .state import GameState
+from game.engine.city import City
+from game.engine.scoring import score_players
+from game.engine.state import GameState
 
 
 def score_game(state: GameState) -> dict[str, Any]:

@@ -11,8 +11,8 @@ which has no ring.
 """
 from __future__ import annotations
 
-from .cards import Ring
-from .city import City, Pos
+from game.engine.cards import Ring
+from game.engine.city import City, Pos
 
 
 # Nobody on a card: no one in its ring, and an empty ring is never filled

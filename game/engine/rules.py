@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import actions as A
-from .cards import SandDollarAction
-from .city import City, Pos
-from .constants import DISPLAY_COLS, REWARD_OPTIONS
-from .display import SLOT_MASKS, action_picks
-from .kinds import PHASE
-from .people_choices import grant_actions
-from .state import GameState
+from game.engine import actions as A
+from game.engine.cards import SandDollarAction
+from game.engine.city import City, Pos
+from game.engine.constants import DISPLAY_COLS, REWARD_OPTIONS
+from game.engine.display import SLOT_MASKS, action_picks
+from game.engine.kinds import PHASE
+from game.engine.people_choices import grant_actions
+from game.engine.state import GameState
 
 __all__ = ["REWARD_OPTIONS", "acquire_actions", "legal_actions", "place_actions",
            "swap_actions"]

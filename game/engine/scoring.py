@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import ROWS, Objective
-from .city import NEXT_TO, City, Pos, around
-from .explain import objective_facts, space_facts
-from .groups import Layout, tag_groups
-from .icons import card_score, evaluate
-from .objectives import misc_line, penalty_line, wave_line
-from .rings import ring_status, settle, unplaced_count
+from game.engine.cards import ROWS, Objective
+from game.engine.city import NEXT_TO, City, Pos, around
+from game.engine.explain import objective_facts, space_facts
+from game.engine.groups import Layout, tag_groups
+from game.engine.icons import card_score, evaluate
+from game.engine.objectives import misc_line, penalty_line, wave_line
+from game.engine.rings import ring_status, settle, unplaced_count
 
 __all__ = ["score_players", "score_city", "CityScore", "card_points", "ring_status",
            "unplaced_count", "tag_groups", "space_facts", "objective_facts",

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .cards import Box
-from .constants import DISPLAY_COLS, MAX_PLAYERS, MIN_PLAYERS
-from .errors import IllegalAction
-from .kinds import Phase
-from .state import GameState, Player
+from game.engine.cards import Box
+from game.engine.constants import DISPLAY_COLS, MAX_PLAYERS, MIN_PLAYERS
+from game.engine.errors import IllegalAction
+from game.engine.kinds import Phase
+from game.engine.state import GameState, Player
 
 __all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "determinize", "new_game"]
 

@@ -2,14 +2,14 @@
 bonuses), then the last player in turn order places the food truck."""
 from __future__ import annotations
 
-from . import actions as A
-from .cards import STREET
-from .city import City
-from .constants import DISPLAY_COLS, FOODIE_OFFSET
-from .events import Event, event
-from .kinds import EVENT as E
-from .kinds import PHASE
-from .state import GameState
+from game.engine import actions as A
+from game.engine.cards import STREET
+from game.engine.city import City
+from game.engine.constants import DISPLAY_COLS, FOODIE_OFFSET
+from game.engine.events import Event, event
+from game.engine.kinds import EVENT as E
+from game.engine.kinds import PHASE
+from game.engine.state import GameState
 
 
 def choose_tile(state: GameState, act: A.ChooseTile, ev: list[Event]) -> None:

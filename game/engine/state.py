@@ -10,10 +10,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import Box
-from .city import City, Pos
-from .constants import DISPLAY_COLS, END_TRIGGER_CARDS
-from .kinds import PHASE, GrantKind, Phase
+from game.engine.cards import Box
+from game.engine.city import City, Pos
+from game.engine.constants import DISPLAY_COLS, END_TRIGGER_CARDS
+from game.engine.kinds import PHASE, GrantKind, Phase
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
 _new = object.__new__

@@ -2,13 +2,13 @@
 the end is triggered, the final movement player by player and the score."""
 from __future__ import annotations
 
-from .constants import FINAL_STEPS
-from .display import refresh
-from .events import Event, event, new_event
-from .kinds import EVENT as E
-from .kinds import GRANT, PHASE
-from .report import score_game
-from .state import GameState, make_grant
+from game.engine.constants import FINAL_STEPS
+from game.engine.display import refresh
+from game.engine.events import Event, event, new_event
+from game.engine.kinds import EVENT as E
+from game.engine.kinds import GRANT, PHASE
+from game.engine.report import score_game
+from game.engine.state import GameState, make_grant
 
 
 def end_turn(state: GameState, ev: list[Event]) -> None:

@@ -8,7 +8,7 @@ module functions ``t``/``tn`` phrase in English unless given ``lang=``
 ``game.i18n.log.describe_event`` turns engine events into log lines.
 Pure Python: no pygame here.
 """
-from .core import (CATALOG_DIR, DEFAULT_LANGUAGE, DEFAULT_WORDS, LANGUAGES, Catalogs, Words,
+from game.i18n.core import (CATALOG_DIR, DEFAULT_LANGUAGE, DEFAULT_WORDS, LANGUAGES, Catalogs, Words,
                    catalog, guess_language,
                    has_key, load_catalog, lookup, normalize, placeholders,
                    plural_form, reload, t, tn)

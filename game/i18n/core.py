@@ -22,8 +22,8 @@ import string
 from pathlib import Path
 from typing import Any, Mapping
 
-from .. import resources
-from ..safeio.reader import MB, ReadError, read_json
+from game import resources
+from game.safeio.reader import MB, ReadError, read_json
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
 DEFAULT_LANGUAGE = "en"

@@ -15,7 +15,7 @@ from game.engine.cards import Objective
 from game.engine.city import City, Pos
 from game.engine.explain import IconFacts, LineFacts, objective_facts, space_facts
 
-from . import icons as phrase
+from game.i18n import icons as phrase
 
 __all__ = ["explain_objective", "explain_space", "icon_text", "line_text"]
 

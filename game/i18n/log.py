@@ -16,9 +16,9 @@ from typing import Any
 
 from game.engine.events import Event
 
-from .log_context import log_context, say
-from .log_events import HANDLERS
-from .words import points
+from game.i18n.log_context import log_context, say
+from game.i18n.log_events import HANDLERS
+from game.i18n.words import points
 
 
 def describe_event(event: Event, state_before_or_names: Any,

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.content.box import load_box
 
-from .core import about, t
+from game.i18n.core import about, t
 
 Pos = tuple[int, int]
 

@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 from game.engine.events import Event
 
-from .core import DEFAULT_WORDS, t, tn
-from .log_context import LogContext, as_pos, say
-from .words import action_name, join_names
+from game.i18n.core import DEFAULT_WORDS, t, tn
+from game.i18n.log_context import LogContext, as_pos, say
+from game.i18n.words import action_name, join_names
 
 
 def _tile_chosen(e: Event, c: LogContext, lang: str | None) -> str:

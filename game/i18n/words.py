@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .core import DEFAULT_WORDS, has_key, t, tn
+from game.i18n.core import DEFAULT_WORDS, has_key, t, tn
 
 PEOPLE = ("local", "tourist", "vip", "any")
 

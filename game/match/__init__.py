@@ -5,11 +5,11 @@ Pure Python (no pygame). The client shows a ``Match`` and feeds it the
 players' actions; the command line, the kiosk and the tests drive the same
 object. ``replay`` is the one way to play a recorded log again.
 """
-from .bots import make_seat_bot
-from .match import Match, ends_turn
-from .observers import Autosave, EventSink, Observer, ReplayRecorder
-from .replay import Step, replay, replay_save, steps_of
-from .setup import BOT_LEVELS, SEAT_KINDS, MatchSetup, Seat
+from game.match.bots import make_seat_bot
+from game.match.match import Match, ends_turn
+from game.match.observers import Autosave, EventSink, Observer, ReplayRecorder
+from game.match.replay import Step, replay, replay_save, steps_of
+from game.match.setup import BOT_LEVELS, SEAT_KINDS, MatchSetup, Seat
 
 __all__ = ["Autosave", "BOT_LEVELS", "EventSink", "Match", "MatchSetup", "Observer",
            "ReplayRecorder", "SEAT_KINDS", "Seat", "Step", "ends_turn", "make_seat_bot", "replay",

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..ai.base import Bot
-from ..ai.registry import make_bot
+from game.ai.base import Bot
+from game.ai.registry import make_bot
 
 
 PERSON = "person"       # a seat's level in a bot's view of the table

@@ -17,18 +17,18 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from ..ai.base import Bot
-from ..ai.final_move import best_final_moves
-from ..engine import apply_action, legal_actions, score_game
-from ..engine import actions as A
-from ..engine.cards import Box
-from ..engine.events import Event
-from ..engine.state import GameState
-from ..persist import SaveMeta
-from .bots import seat_bots
-from .observers import Observer
-from .replay import Step, replay
-from .setup import MatchSetup
+from game.ai.base import Bot
+from game.ai.final_move import best_final_moves
+from game.engine import apply_action, legal_actions, score_game
+from game.engine import actions as A
+from game.engine.cards import Box
+from game.engine.events import Event
+from game.engine.state import GameState
+from game.persist import SaveMeta
+from game.match.bots import seat_bots
+from game.match.observers import Observer
+from game.match.replay import Step, replay
+from game.match.setup import MatchSetup
 
 TURN_OVER_EVENTS = ("turn_start", "final_movement", "game_over")
 # Bots think for their sample budgets, so a seed replays the same game on any

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from ..engine.actions import Action
-from ..engine.events import Event
-from ..persist import SaveError, autosave, discard_autosave, save_replay
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.persist import SaveError, autosave, discard_autosave, save_replay
 
 if TYPE_CHECKING:
-    from .match import Match
+    from game.match.match import Match
 
 
 class Observer(Protocol):

@@ -12,12 +12,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.actions import Action
-from ..engine.cards import Box
-from ..engine.events import Event
-from ..engine.state import GameState
-from ..persist import LoadedGame, Save, SaveMeta, initial_state, replay_states, restore
-from .setup import MatchSetup
+from game.engine.actions import Action
+from game.engine.cards import Box
+from game.engine.events import Event
+from game.engine.state import GameState
+from game.persist import LoadedGame, Save, SaveMeta, initial_state, replay_states, restore
+from game.match.setup import MatchSetup
 
 
 @dataclass(frozen=True)

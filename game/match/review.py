@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..ai.review import Judgement, SeatReview, final_scores
-from ..engine import apply_action
-from ..engine import actions as A
-from ..engine.city import Pos
-from ..engine.explain import IconFacts, space_facts
-from ..engine.state import GameState
-from .setup import Seat
+from game.ai.review import Judgement, SeatReview, final_scores
+from game.engine import apply_action
+from game.engine import actions as A
+from game.engine.city import Pos
+from game.engine.explain import IconFacts, space_facts
+from game.engine.state import GameState
+from game.match.setup import Seat
 
 
 def review_seats(seats: Sequence[Seat]) -> list[int]:

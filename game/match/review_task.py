@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any, Literal
 
-from ..ai.review import TOP, SeatReview, review_game
-from ..engine import actions as A
-from ..engine.state import GameState
-from .review import SeatSummary, summarize
+from game.ai.review import TOP, SeatReview, review_game
+from game.engine import actions as A
+from game.engine.state import GameState
+from game.match.review import SeatSummary, summarize
 
 Mode = Literal["process", "thread", "inline"]
 

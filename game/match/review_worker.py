@@ -14,7 +14,7 @@ import pickle
 import sys
 from typing import BinaryIO
 
-from ..ai.review import review_game
+from game.ai.review import review_game
 
 
 def serve(inp: BinaryIO, out: BinaryIO) -> int:

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from ..engine.cards import Box
-from ..engine.state import GameState
-from ..persist import SaveMeta
+from game.engine.cards import Box
+from game.engine.state import GameState
+from game.persist import SaveMeta
 
 SEAT_KINDS = ("human", "bot")
 BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")

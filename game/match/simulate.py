@@ -6,13 +6,13 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..ai.base import Bot
-from ..ai.registry import make_bot
-from ..ai.simulate import CardStats, win_shares
-from ..engine.cards import Box
-from ..engine.errors import IllegalAction
-from .match import Match
-from .setup import MatchSetup, Seat
+from game.ai.base import Bot
+from game.ai.registry import make_bot
+from game.ai.simulate import CardStats, win_shares
+from game.engine.cards import Box
+from game.engine.errors import IllegalAction
+from game.match.match import Match
+from game.match.setup import MatchSetup, Seat
 
 def bot_match(bots: list[str], game_seed: int, start_player: int, think_ms: int | None = None,
               box: Box | None = None, budget: int | None = None) -> Match:

@@ -17,19 +17,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..ai.base import Bot
-from ..ai.registry import make_bot
-from ..engine import IllegalAction, as_listed
-from ..engine import actions as A
-from ..engine.events import Event
-from ..engine.kinds import Phase
-from ..engine.state import GameState
-from ..persist import SaveError
-from ..persist.tutorial import TutorialProgress
-from .match import Match
-from .observers import Observer
-from .setup import MatchSetup, S
-from .tutorial_steps import BOT, HUMAN, STEPS, Kind, Step
+from game.ai.base import Bot
+from game.ai.registry import make_bot
+from game.engine import IllegalAction, as_listed
+from game.engine import actions as A
+from game.engine.events import Event
+from game.engine.kinds import Phase
+from game.engine.state import GameState
+from game.persist import SaveError
+from game.persist.tutorial import TutorialProgress
+from game.match.match import Match
+from game.match.observers import Observer
+from game.match.setup import MatchSetup, S
+from game.match.tutorial_steps import BOT, HUMAN, STEPS, Kind, Step
 
 SEED = 84                            # a deal whose first cards make a good lesson
 OBJECTIVE = "A"                      # the blue tile the box suggests for a first game

@@ -23,12 +23,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeVar
 
-from ..ai.easy import visible_points
-from ..ai.final_move import best_final_moves
-from ..engine import apply_action, legal_actions
-from ..engine import actions as A
-from ..engine.constants import END_TRIGGER_CARDS
-from ..engine.state import GameState
+from game.ai.easy import visible_points
+from game.ai.final_move import best_final_moves
+from game.engine import apply_action, legal_actions
+from game.engine import actions as A
+from game.engine.constants import END_TRIGGER_CARDS
+from game.engine.state import GameState
 
 HUMAN = 0                 # the player's seat
 BOT = 1                   # the guide's opponent (an easy bot)

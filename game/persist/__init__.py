@@ -4,15 +4,15 @@ Pure Python (no pygame). See ``saves`` (format, writing), ``save_reader``
 (read, check), ``save_replay`` (load, replay), ``store`` (autosave and replay
 files), ``settings`` and ``paths``.
 """
-from .errors import SaveError
-from .paths import data_dir, saves_dir, settings_path
-from .save_reader import parse_save, read_save
-from .save_replay import initial_state, load_game, load_or_quarantine, replay_states, restore
-from .saves import FORMAT_VERSION, LoadedGame, Save, SaveMeta, save_game
-from .settings import Settings
-from .settings import load as load_settings
-from .settings import save as save_settings
-from .store import (ReplayInfo, autosave, autosave_file, discard_autosave, has_autosave,
+from game.persist.errors import SaveError
+from game.persist.paths import data_dir, saves_dir, settings_path
+from game.persist.save_reader import parse_save, read_save
+from game.persist.save_replay import initial_state, load_game, load_or_quarantine, replay_states, restore
+from game.persist.saves import FORMAT_VERSION, LoadedGame, Save, SaveMeta, save_game
+from game.persist.settings import Settings
+from game.persist.settings import load as load_settings
+from game.persist.settings import save as save_settings
+from game.persist.store import (ReplayInfo, autosave, autosave_file, discard_autosave, has_autosave,
                     list_replays, load_autosave, save_replay)
 
 __all__ = ["FORMAT_VERSION", "LoadedGame", "ReplayInfo", "Save", "SaveError", "SaveMeta",

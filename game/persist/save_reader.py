@@ -13,8 +13,8 @@ from game.safeio.reader import MISSING, TOO_BIG, UNREADABLE, JsonSyntax, ReadErr
     loads, read_bytes
 from game.safeio.text import clean_name, clean_text
 
-from .errors import SaveError
-from .saves import CODE_LENGTH, FILE_KIND, FORMAT_VERSION, SAVE_DEPTH, SAVE_LIMIT, PathLike, \
+from game.persist.errors import SaveError
+from game.persist.saves import CODE_LENGTH, FILE_KIND, FORMAT_VERSION, SAVE_DEPTH, SAVE_LIMIT, PathLike, \
     Save, SaveMeta
 
 

@@ -12,10 +12,10 @@ from game.engine.cards import Box
 from game.engine.events import Event
 from game.engine.state import GameState
 
-from .errors import SaveError
-from .files import quarantine
-from .save_reader import read_save
-from .saves import LoadedGame, PathLike, Save
+from game.persist.errors import SaveError
+from game.persist.files import quarantine
+from game.persist.save_reader import read_save
+from game.persist.saves import LoadedGame, PathLike, Save
 
 
 def _name(save: Save) -> str:

@@ -36,8 +36,8 @@ from game.engine.events import Event
 from game.engine.state import GameState
 from game.safeio.reader import MB
 
-from .errors import SaveError
-from .files import write_atomic
+from game.persist.errors import SaveError
+from game.persist.files import write_atomic
 
 FORMAT_VERSION = 1
 FILE_KIND = "santa-monica-save"

@@ -22,11 +22,11 @@ from typing import Any
 from game.i18n import LANGUAGES
 from game.safeio.reader import KB, MISSING, UNREADABLE, ReadError, read_json
 
-from .errors import Message, SaveError
-from .files import quarantine, sweep_temps, write_atomic
-from .kiosk_lock import pin_is_set
-from .paths import saves_dir, settings_path
-from .saves import PathLike
+from game.persist.errors import Message, SaveError
+from game.persist.files import quarantine, sweep_temps, write_atomic
+from game.persist.kiosk_lock import pin_is_set
+from game.persist.paths import saves_dir, settings_path
+from game.persist.saves import PathLike
 
 SPEED_RANGE = (0.5, 3.0)
 VOLUME_RANGE = (0.0, 1.0)

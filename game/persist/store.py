@@ -25,12 +25,12 @@ from game.engine.actions import Action
 from game.safeio.reader import ReadError, loads, read_text
 from game.safeio.text import clean_name, clean_text
 
-from .errors import SaveError
-from .paths import AUTOSAVE_FILE, saves_dir
-from .save_replay import load_or_quarantine
-from .saves import CODE_LENGTH, SAVE_DEPTH, SAVE_LIMIT, LoadedGame, PathLike, SaveMeta, \
+from game.persist.errors import SaveError
+from game.persist.paths import AUTOSAVE_FILE, saves_dir
+from game.persist.save_replay import load_or_quarantine
+from game.persist.saves import CODE_LENGTH, SAVE_DEPTH, SAVE_LIMIT, LoadedGame, PathLike, SaveMeta, \
     save_game
-from .settings import replays_kept
+from game.persist.settings import replays_kept
 
 REPLAY_PREFIX = "replay-"
 STAMP_FORMAT = "%Y%m%d-%H%M%S"

@@ -21,10 +21,10 @@ from typing import Any
 from game.engine.actions import Action, action_from_json, action_to_json
 from game.safeio.reader import KB, MISSING, UNREADABLE, ReadError, read_json
 
-from .errors import Message, SaveError
-from .files import quarantine, write_atomic
-from .paths import data_dir
-from .saves import PathLike
+from game.persist.errors import Message, SaveError
+from game.persist.files import quarantine, write_atomic
+from game.persist.paths import data_dir
+from game.persist.saves import PathLike
 
 FILE_NAME = "tutorial.json"
 FILE_KIND = "santa-monica-guide"

@@ -7,11 +7,11 @@ from typing import Any
 
 import pygame
 
-from .. import theme as P
-from .draw import new_surface, supersample, text
-from .fonts import fit_font
-from .icons import icon
-from .parts import p_person, p_points
+from game.client import theme as P
+from game.client.art.draw import new_surface, supersample, text
+from game.client.art.fonts import fit_font
+from game.client.art.icons import icon
+from game.client.art.parts import p_person, p_points
 
 
 def ring_surface(ring: Any, d: int) -> pygame.Surface:

@@ -24,7 +24,7 @@ import pygame
 
 from game.i18n import DEFAULT_LANGUAGE
 
-from ..theme import Palette
+from game.client.theme import Palette
 
 MAX_ENTRIES = 600
 MAX_BYTES = 16 * 1024 * 1024

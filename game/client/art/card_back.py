@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme as P
-from .cache import cached
-from .draw import blit_center, new_surface, round_corners, supersample, text, vertical_gradient
-from .fonts import fit_font
-from .glyphs import glyph_palm
+from game.client import theme as P
+from game.client.art.cache import cached
+from game.client.art.draw import blit_center, new_surface, round_corners, supersample, text, vertical_gradient
+from game.client.art.fonts import fit_font
+from game.client.art.glyphs import glyph_palm
 
 Size = tuple[int, int]
 

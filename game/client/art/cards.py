@@ -16,14 +16,14 @@ from typing import Any, Sequence
 
 import pygame
 
-from .. import theme as P
-from .activity_ring import ring_with_points
-from .cache import cached
-from .draw import blit_center, new_surface, round_corners, rounded_panel, supersample
-from .parts import place_parts, score_parts
-from .printing import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, flow, name_plate,
+from game.client import theme as P
+from game.client.art.activity_ring import ring_with_points
+from game.client.art.cache import cached
+from game.client.art.draw import blit_center, new_surface, round_corners, rounded_panel, supersample
+from game.client.art.parts import place_parts, score_parts
+from game.client.art.printing import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, flow, name_plate,
                        tag_column)
-from .scenery import barrier, paint_beach, paint_street, seed_of, watermark
+from game.client.art.scenery import barrier, paint_beach, paint_street, seed_of, watermark
 
 Size = tuple[int, int]
 

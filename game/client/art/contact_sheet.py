@@ -17,22 +17,22 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from ...content.box import load_box  # noqa: E402
-from ...engine.cards import BEACH, STREET, Ring  # noqa: E402
-from ...engine.cards import make_feature_card as mk  # noqa: E402
+from game.content.box import load_box  # noqa: E402
+from game.engine.cards import BEACH, STREET, Ring  # noqa: E402
+from game.engine.cards import make_feature_card as mk  # noqa: E402
 
-from .. import theme as P  # noqa: E402
-from ..theme import NORMAL_PALETTE  # noqa: E402
-from .cache import SurfaceCache, drawing  # noqa: E402
-from .card_back import render_card_back  # noqa: E402
-from .cards import render_card  # noqa: E402
-from .objective_tile import render_objective  # noqa: E402
-from .draw import text  # noqa: E402
-from .fonts import font  # noqa: E402
-from .icons import TAG_ICON_NAMES, icon  # noqa: E402
-from .people import render_meeple, render_token  # noqa: E402
-from .sand_dollar_tile import render_sand_dollar_action  # noqa: E402
-from .starting_tile import render_tile  # noqa: E402
+from game.client import theme as P  # noqa: E402
+from game.client.theme import NORMAL_PALETTE  # noqa: E402
+from game.client.art.cache import SurfaceCache, drawing  # noqa: E402
+from game.client.art.card_back import render_card_back  # noqa: E402
+from game.client.art.cards import render_card  # noqa: E402
+from game.client.art.objective_tile import render_objective  # noqa: E402
+from game.client.art.draw import text  # noqa: E402
+from game.client.art.fonts import font  # noqa: E402
+from game.client.art.icons import TAG_ICON_NAMES, icon  # noqa: E402
+from game.client.art.people import render_meeple, render_token  # noqa: E402
+from game.client.art.sand_dollar_tile import render_sand_dollar_action  # noqa: E402
+from game.client.art.starting_tile import render_tile  # noqa: E402
 
 DEFAULT_OUT = Path(__file__).resolve().parents[3] / "docs" / "art_contact_sheet.png"
 

@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ..theme import ART_INK, Color
+from game.client.theme import ART_INK, Color
 
 Point = tuple[float, float]
 SS = 4  # supersampling factor for icons

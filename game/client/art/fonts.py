@@ -5,7 +5,7 @@ from functools import lru_cache
 
 import pygame
 
-from ... import resources
+from game import resources
 
 FONT_DIR = resources.FONTS_DIR
 REGULAR = FONT_DIR / "DejaVuSans.ttf"

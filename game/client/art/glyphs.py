@@ -9,9 +9,9 @@ from typing import Callable
 
 import pygame
 
-from .. import theme as P
-from .cache import palette
-from .draw import new_surface, star_points, unit_poly, unit_pt, unit_rect
+from game.client import theme as P
+from game.client.art.cache import palette
+from game.client.art.draw import new_surface, star_points, unit_poly, unit_pt, unit_rect
 
 Rect = pygame.Rect
 

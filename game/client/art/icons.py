@@ -13,12 +13,12 @@ from typing import Callable
 
 import pygame
 
-from .. import theme as P
-from .cache import cached, palette
-from .draw import new_surface, sticker, unit_pt, unit_rect
-from .glyphs import (PAWN_HEADS, glyph_bag, glyph_ball, glyph_camera, glyph_house, glyph_palm,
+from game.client import theme as P
+from game.client.art.cache import cached, palette
+from game.client.art.draw import new_surface, sticker, unit_pt, unit_rect
+from game.client.art.glyphs import (PAWN_HEADS, glyph_bag, glyph_ball, glyph_camera, glyph_house, glyph_palm,
                      glyph_pawn, glyph_wave, tricolor)
-from .pictograms import (draw_adjacent, draw_arrow, draw_beach_end, draw_chain, draw_coin,
+from game.client.art.pictograms import (draw_adjacent, draw_arrow, draw_beach_end, draw_chain, draw_coin,
                          draw_food_truck, draw_foodie, draw_footprint, draw_people_pair,
                          draw_points, draw_return, draw_ring, draw_row, draw_start_player,
                          draw_summon, draw_swap)

@@ -9,12 +9,12 @@ import pygame
 from game.i18n import icons
 from game.i18n.words import objective_name
 
-from .. import theme as P
-from .cache import cached, language
-from .draw import blit_center, fit_paragraph, new_surface, paragraph, supersample, text
-from .fonts import fit_font, font
-from .icons import icon
-from .parts import p_points
+from game.client import theme as P
+from game.client.art.cache import cached, language
+from game.client.art.draw import blit_center, fit_paragraph, new_surface, paragraph, supersample, text
+from game.client.art.fonts import fit_font, font
+from game.client.art.icons import icon
+from game.client.art.parts import p_points
 
 Size = tuple[int, int]
 

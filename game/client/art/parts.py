@@ -16,10 +16,10 @@ from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
-from .. import theme as P
-from .draw import new_surface, rounded_panel, text
-from .fonts import font
-from .icons import icon
+from game.client import theme as P
+from game.client.art.draw import new_surface, rounded_panel, text
+from game.client.art.fonts import font
+from game.client.art.icons import icon
 
 Part = Callable[[int], pygame.Surface]
 

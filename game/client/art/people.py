@@ -9,11 +9,11 @@ from typing import Any
 
 import pygame
 
-from .. import theme as P
-from .cache import cached, palette
-from .draw import blit_center, text
-from .fonts import font
-from .icons import icon, pawn_surface
+from game.client import theme as P
+from game.client.art.cache import cached, palette
+from game.client.art.draw import blit_center, text
+from game.client.art.fonts import font
+from game.client.art.icons import icon, pawn_surface
 
 TOKENS = ("food_truck", "foodie", "footprint", "sand_dollar", "start_player")
 

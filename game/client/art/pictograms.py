@@ -9,10 +9,10 @@ from typing import Callable
 
 import pygame
 
-from .. import theme as P
-from .cache import palette
-from .draw import new_surface, star_points, unit_poly, unit_pt, unit_rect
-from .glyphs import glyph_pawn, tricolor
+from game.client import theme as P
+from game.client.art.cache import palette
+from game.client.art.draw import new_surface, star_points, unit_poly, unit_pt, unit_rect
+from game.client.art.glyphs import glyph_pawn, tricolor
 
 Rect = pygame.Rect
 Drawer = Callable[[pygame.Surface, Rect], None]

@@ -6,9 +6,9 @@ from typing import Any, Mapping
 
 import pygame
 
-from .activity_ring import ring_with_points
-from .cache import cached
-from .parts import chip, place_parts, score_parts
+from game.client.art.activity_ring import ring_with_points
+from game.client.art.cache import cached
+from game.client.art.parts import chip, place_parts, score_parts
 
 
 def _key(d: Any) -> str:

@@ -7,11 +7,11 @@ from typing import Sequence
 
 import pygame
 
-from .. import theme as P
-from .draw import rounded_panel, text
-from .fonts import fit_font, font
-from .icons import icon
-from .parts import Part, chip
+from game.client import theme as P
+from game.client.art.draw import rounded_panel, text
+from game.client.art.fonts import fit_font, font
+from game.client.art.icons import icon
+from game.client.art.parts import Part, chip
 
 PLACE_FILL = (224, 246, 250, 236)
 PLACE_EDGE = (72, 150, 176)

@@ -10,12 +10,12 @@ import pygame
 from game.i18n import icons
 from game.i18n.words import action_name
 
-from .. import theme as P
-from .cache import cached, language
-from .draw import fit_paragraph, new_surface, paragraph, supersample, text
-from .fonts import font
-from .parts import Part, hbox, p_arrow, p_coin, p_icon, p_person, p_text
-from .printing import PLACE_EDGE, PLACE_FILL, flow
+from game.client import theme as P
+from game.client.art.cache import cached, language
+from game.client.art.draw import fit_paragraph, new_surface, paragraph, supersample, text
+from game.client.art.fonts import font
+from game.client.art.parts import Part, hbox, p_arrow, p_coin, p_icon, p_person, p_text
+from game.client.art.printing import PLACE_EDGE, PLACE_FILL, flow
 
 Size = tuple[int, int]
 

@@ -10,10 +10,10 @@ import zlib
 
 import pygame
 
-from .. import theme as P
-from .cache import palette
-from .draw import new_surface, star_points, supersample, vertical_gradient
-from .glyphs import glyph_bag, glyph_ball, glyph_camera, glyph_house, glyph_palm, glyph_wave
+from game.client import theme as P
+from game.client.art.cache import palette
+from game.client.art.draw import new_surface, star_points, supersample, vertical_gradient
+from game.client.art.glyphs import glyph_bag, glyph_ball, glyph_camera, glyph_house, glyph_palm, glyph_wave
 
 _GLYPHS = {"local": glyph_house, "tourist": glyph_camera, "business": glyph_bag,
            "sports": glyph_ball, "nature": glyph_palm, "wave": glyph_wave}

@@ -9,14 +9,14 @@ import pygame
 
 from game.i18n import t as tr
 
-from .. import theme as P
-from .cache import cached, language, palette
-from .draw import new_surface, round_corners, rounded_panel, supersample, text
-from .fonts import fit_font
-from .parts import Part, p_icon, p_points, p_text, place_parts
-from .printing import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, flow, name_plate,
+from game.client import theme as P
+from game.client.art.cache import cached, language, palette
+from game.client.art.draw import new_surface, round_corners, rounded_panel, supersample, text
+from game.client.art.fonts import fit_font
+from game.client.art.parts import Part, p_icon, p_points, p_text, place_parts
+from game.client.art.printing import (PLACE_EDGE, PLACE_FILL, SCORE_EDGE, SCORE_FILL, flow, name_plate,
                        tag_column)
-from .scenery import paint_beach, paint_street, seed_of
+from game.client.art.scenery import paint_beach, paint_street, seed_of
 
 Size = tuple[int, int]
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...engine.state import GameState
-from ...i18n import words as i18n_words
-from ..router import Info, Rules
-from .lines import (Line, card_rules, city_of, heading, in_city, objective_rules,
+from game.engine.state import GameState
+from game.i18n import words as i18n_words
+from game.client.router import Info, Rules
+from game.client.help.lines import (Line, card_rules, city_of, heading, in_city, objective_rules,
                     sand_dollar_rules, space_now, tile_rules)
-from .overlay import ART_MAX
+from game.client.help.overlay import ART_MAX
 
 Pos = tuple[int, int]
 __all__ = ["open_how_to_play", "open_card", "open_tile",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..gfx import Pictures
+from game.client.gfx import Pictures
 
 
 def _row(surfaces: list[pygame.Surface], gap: int = 4) -> pygame.Surface:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...i18n.explain import explain_objective, explain_space
-from ...engine.rings import settle
-from ...engine.city import City
-from ...engine.state import GameState
-from ...i18n import icons, Words
+from game.i18n.explain import explain_objective, explain_space
+from game.engine.rings import settle
+from game.engine.city import City
+from game.engine.state import GameState
+from game.i18n import icons, Words
 
 
 def city_of(state: GameState, seat: int) -> City:

@@ -11,13 +11,13 @@ from typing import Sequence
 
 import pygame
 
-from ..gfx import Pictures
-from .. import gfx, theme
-from ..router import Back
-from ..scene import Scene
-from ..widgets import draw_text, screen_panel, shade
-from . import icon_art
-from .lines import Line
+from game.client.gfx import Pictures
+from game.client import gfx, theme
+from game.client.router import Back
+from game.client.scene import Scene
+from game.client.widgets import draw_text, screen_panel, shade
+from game.client.help import icon_art
+from game.client.help.lines import Line
 
 BOX = pygame.Rect(150, 60, 1620, 960)
 ART_MAX = (420, 588)

@@ -12,13 +12,13 @@ from typing import Any, Callable
 
 import pygame
 
-from ...content.box import load_box
-from ...engine.cards import BEACH, STREET
-from ...i18n import icons
-from ..gfx import Pictures
-from .. import gfx, theme
-from ..widgets import draw_text, draw_wrapped
-from . import icon_art
+from game.content.box import load_box
+from game.engine.cards import BEACH, STREET
+from game.i18n import icons
+from game.client.gfx import Pictures
+from game.client import gfx, theme
+from game.client.widgets import draw_text, draw_wrapped
+from game.client.help import icon_art
 
 Size = tuple[int, int]
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content.box import load_box
-from ...engine.cards import TAGS
-from ...i18n import icons, Words
-from .lines import Line, heading
+from game.content.box import load_box
+from game.engine.cards import TAGS
+from game.i18n import icons, Words
+from game.client.help.lines import Line, heading
 
 PLACE_KINDS = ("gain_sand_dollar", "gain_people", "move", "move_any", "summon")
 SCORE_KINDS = ("adjacent", "adjacent_min", "adjacent_tiers", "adjacent_all", "adjacent_ring",

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import score_game
-from ...i18n.explain import explain_space
-from ...engine.rings import settle
-from ...engine.state import GameState
-from ...i18n import icons, Words
-from .lines import Line, city_of, heading, labelled, objective_rules
+from game.engine import score_game
+from game.i18n.explain import explain_space
+from game.engine.rings import settle
+from game.engine.state import GameState
+from game.i18n import icons, Words
+from game.client.help.lines import Line, city_of, heading, labelled, objective_rules
 
 CATEGORIES = ("cards", "rings", "footprints", "wave", "misc", "penalty")
 Pos = tuple[int, int]

@@ -13,14 +13,14 @@ from collections.abc import Callable
 
 import pygame
 
-from ...match import Match
-from .. import gfx, theme
-from ..router import Guide, Pause, Players, Results, Router, Rules, ignore
-from ..scene import Scene
-from ..scenes.play import PlayScene
-from ..setup import BOT_NAMES, GameSetup, Seat
-from ..theme import PLAYER_COLORS
-from ..widgets import draw_panel, draw_text, draw_wrapped
+from game.match import Match
+from game.client import gfx, theme
+from game.client.router import Guide, Pause, Players, Results, Router, Rules, ignore
+from game.client.scene import Scene
+from game.client.scenes.play import PlayScene
+from game.client.setup import BOT_NAMES, GameSetup, Seat
+from game.client.theme import PLAYER_COLORS
+from game.client.widgets import draw_panel, draw_text, draw_wrapped
 
 TIPS = ("goal", "take", "food_truck", "foodie", "place", "people", "rings", "vips",
         "chains", "sand_dollars", "objective", "end")

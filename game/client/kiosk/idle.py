@@ -6,10 +6,10 @@ import math
 
 import pygame
 
-from .. import theme
-from ..router import Back, StartOver
-from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, shade
+from game.client import theme
+from game.client.router import Back, StartOver
+from game.client.scene import Scene
+from game.client.widgets import Button, ButtonBar, draw_panel, draw_text, shade
 
 COUNTDOWN = 20.0          # seconds
 

@@ -15,7 +15,7 @@ import ctypes
 import gc
 import sys
 
-from .. import gfx
+from game.client import gfx
 
 M_MMAP_THRESHOLD = -3
 MMAP_THRESHOLD = 64 * 1024

@@ -6,13 +6,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
-from ..router import Back, Quit, Settings, StartOver
-from ..scenes.menu_dialog import MenuDialog
-from ..widgets import Button, draw_wrapped
+from game.client import theme
+from game.client.router import Back, Quit, Settings, StartOver
+from game.client.scenes.menu_dialog import MenuDialog
+from game.client.widgets import Button, draw_wrapped
 
 if TYPE_CHECKING:
-    from .shell import Kiosk
+    from game.client.kiosk.shell import Kiosk
 
 ROW = 100
 

@@ -13,11 +13,11 @@ from functools import partial
 
 import pygame
 
-from ...persist.kiosk_lock import PinGuard, pin_problem
-from .. import prefs, theme
-from ..router import Back, Operator
-from ..scene import Scene
-from ..widgets import Button, ButtonBar, Label, draw_panel, draw_text, draw_wrapped, shade
+from game.persist.kiosk_lock import PinGuard, pin_problem
+from game.client import prefs, theme
+from game.client.router import Back, Operator
+from game.client.scene import Scene
+from game.client.widgets import Button, ButtonBar, Label, draw_panel, draw_text, draw_wrapped, shade
 
 KEY = 120                  # keypad button size
 GAP = 16

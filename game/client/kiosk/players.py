@@ -13,14 +13,14 @@ from functools import partial
 
 import pygame
 
-from ...i18n import Words
-from ...persist import Settings
-from .. import backdrop, theme
-from ..router import Back, Play
-from ..scene import Scene
-from ..setup import BOT_NAMES, GameSetup, Seat
-from ..theme import PLAYER_COLORS
-from ..widgets import Button, ButtonBar, draw_text
+from game.i18n import Words
+from game.persist import Settings
+from game.client import backdrop, theme
+from game.client.router import Back, Play
+from game.client.scene import Scene
+from game.client.setup import BOT_NAMES, GameSetup, Seat
+from game.client.theme import PLAYER_COLORS
+from game.client.widgets import Button, ButtonBar, draw_text
 
 BOT_LEVEL = Settings().kiosk_bot_level        # unless the operator chose another
 

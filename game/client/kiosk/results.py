@@ -21,19 +21,19 @@ from typing import Any
 
 import pygame
 
-from ...engine import actions as A
-from ...engine.state import GameState
-from ...match.review import Mistake
-from ...persist import LoadedGame, Save
+from game.engine import actions as A
+from game.engine.state import GameState
+from game.match.review import Mistake
+from game.persist import LoadedGame, Save
 
-from .. import backdrop, gfx, theme
-from ..router import Play, Replay, StartOver
-from ..scene import Scene
-from ..setup import GameSetup
-from ...i18n import Words
-from ..table.panels import Part, clip_text, text_part
-from ..widgets import Button, ButtonBar, draw_panel, draw_text
-from .review_panel import KioskReview, panel_rect, tab_rects
+from game.client import backdrop, gfx, theme
+from game.client.router import Play, Replay, StartOver
+from game.client.scene import Scene
+from game.client.setup import GameSetup
+from game.i18n import Words
+from game.client.table.panels import Part, clip_text, text_part
+from game.client.widgets import Button, ButtonBar, draw_panel, draw_text
+from game.client.kiosk.review_panel import KioskReview, panel_rect, tab_rects
 
 CATEGORY_KEYS = ("cards", "rings", "footprints", "wave", "misc", "penalty")
 TITLE = 72

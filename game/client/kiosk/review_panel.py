@@ -15,11 +15,11 @@ from functools import partial
 
 import pygame
 
-from ...engine import actions as A
-from ...match.review import Mistake, review_seats
-from ..scenes.results_review import ReviewView
-from ..setup import GameSetup
-from ..widgets import Button, ButtonBar, screen_panel
+from game.engine import actions as A
+from game.match.review import Mistake, review_seats
+from game.client.scenes.results_review import ReviewView
+from game.client.setup import GameSetup
+from game.client.widgets import Button, ButtonBar, screen_panel
 
 TAB_H = 84
 SEAT_H = 64

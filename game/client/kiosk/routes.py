@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import router as R
-from ..routes import play_scene
-from ..tutorial.launch import guide_scene
-from .idle import StillPlayingScene
-from .operator import OperatorScene
-from .pin import PinScene
-from .players import PlayersScene
-from .results import KioskResultsScene
+from game.client import router as R
+from game.client.routes import play_scene
+from game.client.tutorial.launch import guide_scene
+from game.client.kiosk.idle import StillPlayingScene
+from game.client.kiosk.operator import OperatorScene
+from game.client.kiosk.pin import PinScene
+from game.client.kiosk.players import PlayersScene
+from game.client.kiosk.results import KioskResultsScene
 
 if TYPE_CHECKING:
-    from ..app import App
-    from .shell import Kiosk
+    from game.client.app import App
+    from game.client.kiosk.shell import Kiosk
 
 
 def kiosk_routes(app: "App", kiosk: "Kiosk") -> R.Routes:

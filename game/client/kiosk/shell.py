@@ -26,16 +26,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...persist import data_dir
-from ...persist.error_log import append_capped
-from ...persist.kiosk_lock import PinGuard, pin_is_set
-from ..router import Pin, StillPlaying
-from .attract import LEVELS, AttractScene
-from .memory import release_memory, rss_mb, steady_heap
-from .routes import kiosk_routes
+from game.persist import data_dir
+from game.persist.error_log import append_capped
+from game.persist.kiosk_lock import PinGuard, pin_is_set
+from game.client.router import Pin, StillPlaying
+from game.client.kiosk.attract import LEVELS, AttractScene
+from game.client.kiosk.memory import release_memory, rss_mb, steady_heap
+from game.client.kiosk.routes import kiosk_routes
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.client.app import App
 
 CORNER = pygame.Rect(0, 0, 110, 110)
 HOLD = 3.0                 # seconds to hold the corner

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..router import Back
-from ..scene import Scene
-from ..widgets import ButtonBar, draw_text, screen_panel, shade
+from game.client import theme
+from game.client.router import Back
+from game.client.scene import Scene
+from game.client.widgets import ButtonBar, draw_text, screen_panel, shade
 
 
 class MenuDialog(Scene):

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from functools import partial
 from typing import Any
-from ...i18n import Words
+from game.i18n import Words
 
 import pygame
 
-from ...content.box import load_box
-from .. import beach_code, theme
-from ..key_art import KeyArt
-from ..layout import load_layout
-from ..router import Back, Play
-from ..scene import Scene
-from ..setup import BOT_NAMES, GameSetup, Seat, default_setup
-from ..theme import PLAYER_COLORS
-from ..widgets import Button, ButtonBar, Label, draw_panel, draw_text, fit_size, screen_panel
+from game.content.box import load_box
+from game.client import beach_code, theme
+from game.client.key_art import KeyArt
+from game.client.layout import load_layout
+from game.client.router import Back, Play
+from game.client.scene import Scene
+from game.client.setup import BOT_NAMES, GameSetup, Seat, default_setup
+from game.client.theme import PLAYER_COLORS
+from game.client.widgets import Button, ButtonBar, Label, draw_panel, draw_text, fit_size, screen_panel
 
 MAX_NAME = 14
 

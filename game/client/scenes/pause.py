@@ -10,9 +10,9 @@ from typing import Callable
 
 import pygame
 
-from ..router import Back, Quit, Rules, Settings, Title
-from ..widgets import Button
-from .menu_dialog import MenuDialog
+from game.client.router import Back, Quit, Rules, Settings, Title
+from game.client.widgets import Button
+from game.client.scenes.menu_dialog import MenuDialog
 
 BOX_W = 560
 ROW = 92

@@ -15,35 +15,35 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ...engine import actions as A
-from ...engine.events import Event
-from ...engine.state import GameState
-from ...match import Match, Step
-from ..layout import load_layout
-from ..router import Pause, Results, Rules
-from ..scene import Scene
-from ..setup import GameSetup
-from ..table.anim import AnimQueue
-from ..table.board import Board
-from ..table.bots import BotWorker
-from ..table.coaching import Coach
-from ..table.controls import Controls
-from ..table.director import Director
-from ..table.geometry import Geometry
-from ..table.hint_view import HintBox
-from ..table.hud import Hud
-from ..table.interaction import Interaction, Key
-from ..table.log import GameLog
-from ..table.log_view import LogView
-from ..table.marks import Marks
-from ..table.observers import table_observers
-from ..table.preview_view import PreviewView
-from ..table.regions import Regions
-from ..table.turns import TurnFlow
-from ..table.view_model import TableView
-from ..table.zoom import Zoom
-from .play_drawing import PlayDrawing
-from .play_input import PlayInput
+from game.engine import actions as A
+from game.engine.events import Event
+from game.engine.state import GameState
+from game.match import Match, Step
+from game.client.layout import load_layout
+from game.client.router import Pause, Results, Rules
+from game.client.scene import Scene
+from game.client.setup import GameSetup
+from game.client.table.anim import AnimQueue
+from game.client.table.board import Board
+from game.client.table.bots import BotWorker
+from game.client.table.coaching import Coach
+from game.client.table.controls import Controls
+from game.client.table.director import Director
+from game.client.table.geometry import Geometry
+from game.client.table.hint_view import HintBox
+from game.client.table.hud import Hud
+from game.client.table.interaction import Interaction, Key
+from game.client.table.log import GameLog
+from game.client.table.log_view import LogView
+from game.client.table.marks import Marks
+from game.client.table.observers import table_observers
+from game.client.table.preview_view import PreviewView
+from game.client.table.regions import Regions
+from game.client.table.turns import TurnFlow
+from game.client.table.view_model import TableView
+from game.client.table.zoom import Zoom
+from game.client.scenes.play_drawing import PlayDrawing
+from game.client.scenes.play_input import PlayInput
 
 BOT_PAUSE = 0.55          # seconds between a bot's decisions at speed 1
 TURN_EVENTS = ("turn_start", "final_movement", "game_over", "tile_chosen",

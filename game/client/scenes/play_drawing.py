@@ -6,13 +6,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import backdrop, theme
-from ..table import tile_choice
-from ..table.panels import draw_panels
-from ..widgets import draw_panel, draw_text, shade
+from game.client import backdrop, theme
+from game.client.table import tile_choice
+from game.client.table.panels import draw_panels
+from game.client.widgets import draw_panel, draw_text, shade
 
 if TYPE_CHECKING:
-    from .play import PlayScene
+    from game.client.scenes.play import PlayScene
 
 
 class PlayDrawing:

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import help as helps
-from ..table.interaction import Key
+from game.client import help as helps
+from game.client.table.interaction import Key
 
 if TYPE_CHECKING:
-    from .play import PlayScene
+    from game.client.scenes.play import PlayScene
 
 LONG_PRESS = 0.5          # seconds
 STILL = 16                # canvas px a press may wander and still be a press

@@ -15,15 +15,15 @@ from __future__ import annotations
 
 import pygame
 
-from ...match.review import Mistake
-from ...persist import LoadedGame
-from .. import theme
-from ..router import Back, Pause, Results, Router, Rules, ignore
-from ..scene import Scene
-from ..setup import GameSetup, Seat, from_meta
-from ..widgets import Button, ButtonBar, draw_panel, draw_text
-from .play import PlayScene
-from .replay_focus import ReplayFocus
+from game.match.review import Mistake
+from game.persist import LoadedGame
+from game.client import theme
+from game.client.router import Back, Pause, Results, Router, Rules, ignore
+from game.client.scene import Scene
+from game.client.setup import GameSetup, Seat, from_meta
+from game.client.widgets import Button, ButtonBar, draw_panel, draw_text
+from game.client.scenes.play import PlayScene
+from game.client.scenes.replay_focus import ReplayFocus
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 GAP = 0.6                 # seconds between moves at speed 1

@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import actions as A
-from ...match.review import Mistake
-from .. import theme
-from ..table.hint_view import HINT_COLOR, action_keys, draw_keys
-from ..widgets import draw_panel, draw_text, draw_wrapped
-from .review_text import ReviewRow, row_of
+from game.engine import actions as A
+from game.match.review import Mistake
+from game.client import theme
+from game.client.table.hint_view import HINT_COLOR, action_keys, draw_keys
+from game.client.widgets import draw_panel, draw_text, draw_wrapped
+from game.client.scenes.review_text import ReviewRow, row_of
 
 if TYPE_CHECKING:
-    from .play import PlayScene
+    from game.client.scenes.play import PlayScene
 
 
 def focus_keys(mistake: Mistake) -> list[tuple]:

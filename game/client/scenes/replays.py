@@ -8,13 +8,13 @@ from functools import partial
 
 import pygame
 
-from ...content.box import load_box
-from ...persist import ReplayInfo, list_replays
-from .. import theme
-from ..key_art import KeyArt
-from ..router import Back, Replay, Review
-from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, screen_panel
+from game.content.box import load_box
+from game.persist import ReplayInfo, list_replays
+from game.client import theme
+from game.client.key_art import KeyArt
+from game.client.router import Back, Replay, Review
+from game.client.scene import Scene
+from game.client.widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, screen_panel
 
 PAGE = 6
 ROW_H = 96

@@ -19,25 +19,25 @@ from functools import partial
 
 import pygame
 
-from ...engine import actions as A
-from ...engine.state import GameState
-from .. import backdrop, beach_code, gfx, theme
-from .. import help as helps
-from ..help.lines import city_title, in_city
-from ..help.tally import category_lines
-from ..layout import load_layout
-from ...match.review import Mistake, review_seats
-from ...persist import LoadedGame, Save
-from ..router import Play, Replay, Title
-from ..scene import Scene
-from ..setup import GameSetup
-from ..table.log import GameLog
-from ..table.log_view import LogView, entries_of
-from ..table.panels import report_by_seat
-from ..widgets import Button, ButtonBar, draw_text, screen_panel
-from .results_layout import CATEGORIES, LINE_TIME
-from .results_pad import ResultsPad
-from .results_review import ReviewView
+from game.engine import actions as A
+from game.engine.state import GameState
+from game.client import backdrop, beach_code, gfx, theme
+from game.client import help as helps
+from game.client.help.lines import city_title, in_city
+from game.client.help.tally import category_lines
+from game.client.layout import load_layout
+from game.match.review import Mistake, review_seats
+from game.persist import LoadedGame, Save
+from game.client.router import Play, Replay, Title
+from game.client.scene import Scene
+from game.client.setup import GameSetup
+from game.client.table.log import GameLog
+from game.client.table.log_view import LogView, entries_of
+from game.client.table.panels import report_by_seat
+from game.client.widgets import Button, ButtonBar, draw_text, screen_panel
+from game.client.scenes.results_layout import CATEGORIES, LINE_TIME
+from game.client.scenes.results_pad import ResultsPad
+from game.client.scenes.results_review import ReviewView
 
 __all__ = ["LINE_TIME", "ResultsScene"]
 

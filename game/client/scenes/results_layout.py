@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...engine.state import GameState
-from ..layout import Layout
+from game.engine.state import GameState
+from game.client.layout import Layout
 
 if TYPE_CHECKING:
-    from ..context import Context
+    from game.client.context import Context
 
 CATEGORIES = ["cards", "rings", "footprints", "wave", "misc", "penalty"]
 LINE_TIME = 0.45          # seconds per scorepad line while counting up

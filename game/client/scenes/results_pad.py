@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..setup import GameSetup
-from ..widgets import draw_text, screen_panel
-from .results_layout import CATEGORIES, LINE_TIME, ResultsLayout
+from game.client import theme
+from game.client.setup import GameSetup
+from game.client.widgets import draw_text, screen_panel
+from game.client.scenes.results_layout import CATEGORIES, LINE_TIME, ResultsLayout
 
 
 class ResultsPad(ResultsLayout):

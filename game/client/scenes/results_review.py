@@ -16,14 +16,14 @@ from functools import partial
 
 import pygame
 
-from ...engine import actions as A
-from ...engine.state import GameState
-from ...i18n import Words
-from ...match.review import Mistake, SeatSummary
-from ...match.review_task import Mode, ReviewTask
-from .. import theme
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
-from .review_text import ReviewRow, heading_text, rows_of, summary_text
+from game.engine import actions as A
+from game.engine.state import GameState
+from game.i18n import Words
+from game.match.review import Mistake, SeatSummary
+from game.match.review_task import Mode, ReviewTask
+from game.client import theme
+from game.client.widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped
+from game.client.scenes.review_text import ReviewRow, heading_text, rows_of, summary_text
 
 # Rollouts per judged turn: None is the hard bot's own budget by table size
 # (what ``santa-monica review`` uses); tests lower it.

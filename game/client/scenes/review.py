@@ -10,14 +10,14 @@ from functools import partial
 
 import pygame
 
-from ...match.review import Mistake, review_seats
-from ...persist import LoadedGame, initial_state
-from .. import backdrop, theme
-from ..router import Back, Replay
-from ..scene import Scene
-from ..setup import from_meta
-from ..widgets import Button, ButtonBar, draw_panel, draw_text
-from .results_review import ReviewView
+from game.match.review import Mistake, review_seats
+from game.persist import LoadedGame, initial_state
+from game.client import backdrop, theme
+from game.client.router import Back, Replay
+from game.client.scene import Scene
+from game.client.setup import from_meta
+from game.client.widgets import Button, ButtonBar, draw_panel, draw_text
+from game.client.scenes.results_review import ReviewView
 
 PANEL_W = 1100
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import actions as A
-from ...engine.city import City, Pos
-from ...engine.state import GameState
-from ...i18n import Words
-from ...i18n.icons import score_icon
-from ...i18n.icons import space_name
-from ...match.review import Mistake, SeatSummary
-from ..table.words import describe_action, kind_word
+from game.engine import actions as A
+from game.engine.city import City, Pos
+from game.engine.state import GameState
+from game.i18n import Words
+from game.i18n.icons import score_icon
+from game.i18n.icons import space_name
+from game.match.review import Mistake, SeatSummary
+from game.client.table.words import describe_action, kind_word
 
 
 @dataclass(frozen=True)

@@ -11,14 +11,14 @@ from functools import partial
 
 import pygame
 
-from .. import gfx, theme
-from ..help.overlay import render_lines
-from ..help.pictures import picture
-from ..help.reference import reference_lines
-from ..router import Back
-from ..rules_text import PAGES, page_titles
-from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_text, screen_panel, shade
+from game.client import gfx, theme
+from game.client.help.overlay import render_lines
+from game.client.help.pictures import picture
+from game.client.help.reference import reference_lines
+from game.client.router import Back
+from game.client.rules_text import PAGES, page_titles
+from game.client.scene import Scene
+from game.client.widgets import Button, ButtonBar, draw_text, screen_panel, shade
 
 BOX = pygame.Rect(80, 36, 1760, 1008)
 # On a portrait kiosk this dialog is shown at 1080 / (BOX.w + 16) ~ 0.61 of

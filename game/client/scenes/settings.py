@@ -15,15 +15,15 @@ from typing import Any, Callable
 
 import pygame
 
-from ...content.box import load_box
-from ...i18n import LANGUAGES
-from ...persist import Settings
-from ...persist.settings import KIOSK_BOT_LEVELS
-from .. import prefs, theme
-from ..key_art import KeyArt
-from ..router import Back, Pin
-from ..scene import Scene
-from ..widgets import Button, ButtonBar, draw_text, draw_wrapped, screen_panel
+from game.content.box import load_box
+from game.i18n import LANGUAGES
+from game.persist import Settings
+from game.persist.settings import KIOSK_BOT_LEVELS
+from game.client import prefs, theme
+from game.client.key_art import KeyArt
+from game.client.router import Back, Pin
+from game.client.scene import Scene
+from game.client.widgets import Button, ButtonBar, draw_text, draw_wrapped, screen_panel
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)

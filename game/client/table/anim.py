@@ -11,7 +11,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..context import Motion
+from game.client.context import Motion
 
 
 def linear(t: float) -> float:

@@ -12,12 +12,12 @@ from typing import Any
 
 import pygame
 
-from ...engine.state import GameState
-from ..gfx import Pictures
-from .. import layers
-from ..theme import Color
-from .geometry import DISPLAY_SIZE, HAND_SIZE, PERSON_SIZE, TOKEN_SIZE, Geometry, Pos
-from .sprites import Thing, meeple_maker, tile_maker, token_maker
+from game.engine.state import GameState
+from game.client.gfx import Pictures
+from game.client import layers
+from game.client.theme import Color
+from game.client.table.geometry import DISPLAY_SIZE, HAND_SIZE, PERSON_SIZE, TOKEN_SIZE, Geometry, Pos
+from game.client.table.sprites import Thing, meeple_maker, tile_maker, token_maker
 
 KIND_ORDER = {"vip": 0, "local": 1, "tourist": 2}
 FOOTPRINT_SIZE = 34

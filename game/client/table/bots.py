@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import threading
 
-from ...engine.actions import Action
-from ...match import Match
+from game.engine.actions import Action
+from game.match import Match
 
 
 class BotFailed(RuntimeError):

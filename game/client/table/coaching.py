@@ -9,7 +9,7 @@ from typing import Protocol
 
 import pygame
 
-from .interaction import Key
+from game.client.table.interaction import Key
 
 
 class Coach(Protocol):

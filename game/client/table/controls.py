@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
-from ..widgets import Button, ButtonBar
-from .interaction import ButtonSpec
+from game.client import theme
+from game.client.widgets import Button, ButtonBar
+from game.client.table.interaction import ButtonSpec
 
 if TYPE_CHECKING:
-    from ..scenes.play import PlayScene
+    from game.client.scenes.play import PlayScene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 HINT_W = 150

@@ -13,14 +13,14 @@ from typing import Any, Callable
 
 import pygame
 
-from ...engine.events import Event
-from ...engine.state import GameState
-from .. import gfx, theme
-from .anim import AnimQueue, Call, Step, Tween, Wait, ease_in_out, ease_out, linear
-from .board import Board, card_maker
-from .director_people import PeopleBeats
-from .geometry import DISPLAY_SIZE, HAND_SIZE, TOKEN_SIZE
-from .sprites import Thing, still_maker, token_maker
+from game.engine.events import Event
+from game.engine.state import GameState
+from game.client import gfx, theme
+from game.client.table.anim import AnimQueue, Call, Step, Tween, Wait, ease_in_out, ease_out, linear
+from game.client.table.board import Board, card_maker
+from game.client.table.director_people import PeopleBeats
+from game.client.table.geometry import DISPLAY_SIZE, HAND_SIZE, TOKEN_SIZE
+from game.client.table.sprites import Thing, still_maker, token_maker
 
 REFILL = ("card_slid", "card_dealt")
 

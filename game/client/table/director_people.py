@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...engine.events import Event
-from .anim import Call, Step, Tween, Wait, back_out, ease_in_out
-from .geometry import PERSON_SIZE
-from .sprites import Thing, meeple_maker
+from game.engine.events import Event
+from game.client.table.anim import Call, Step, Tween, Wait, back_out, ease_in_out
+from game.client.table.geometry import PERSON_SIZE
+from game.client.table.sprites import Thing, meeple_maker
 
 if TYPE_CHECKING:
-    from .director import Director
+    from game.client.table.director import Director
 
 
 class PeopleBeats:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..layout import Layout
+from game.client.layout import Layout
 
 Pos = tuple[int, int]
 DISPLAY_SIZE = (160, 224)

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from .. import theme
+from game.client import theme
 
 STEADY = math.pi / 10          # a time at which every pulse stands at its brightest
 

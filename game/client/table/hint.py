@@ -11,11 +11,11 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from ...ai.hint import hint
-from ...engine import apply_action, legal_actions, score_game
-from ...engine import actions as A
-from ...engine.state import GameState
-from .preview import total_of
+from game.ai.hint import hint
+from game.engine import apply_action, legal_actions, score_game
+from game.engine import actions as A
+from game.engine.state import GameState
+from game.client.table.preview import total_of
 
 
 @dataclass(frozen=True)

@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...engine import actions as A
-from ...engine.state import GameState
-from ...i18n import icons
-from ...i18n import words as i18n_words
-from .. import theme
-from ..widgets import draw_panel, draw_text, draw_wrapped
-from .hint import HintWorker, Suggestion
-from .hud import glow
+from game.engine import actions as A
+from game.engine.state import GameState
+from game.i18n import icons
+from game.i18n import words as i18n_words
+from game.client import theme
+from game.client.widgets import draw_panel, draw_text, draw_wrapped
+from game.client.table.hint import HintWorker, Suggestion
+from game.client.table.hud import glow
 
 if TYPE_CHECKING:
-    from ..scenes.play import PlayScene
+    from game.client.scenes.play import PlayScene
 
 HINT_COLOR = (150, 80, 220)
 PEOPLE_KEYS = {"local": "table.hint.kind.local", "tourist": "table.hint.kind.tourist",

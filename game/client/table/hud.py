@@ -8,17 +8,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import icons
-from .. import gfx, theme
-from ..widgets import draw_panel, draw_text, draw_wrapped, shade
-from ..help.lines import city_title
-from .geometry import HAND_SIZE
-from .glow import glow as glow     # re-exported: the hint view glows with it
-from . import instruction
-from .unplaced import unplaced_people
+from game.i18n import icons
+from game.client import gfx, theme
+from game.client.widgets import draw_panel, draw_text, draw_wrapped, shade
+from game.client.help.lines import city_title
+from game.client.table.geometry import HAND_SIZE
+from game.client.table.glow import glow as glow     # re-exported: the hint view glows with it
+from game.client.table import instruction
+from game.client.table.unplaced import unplaced_people
 
 if TYPE_CHECKING:
-    from ..scenes.play import PlayScene
+    from game.client.scenes.play import PlayScene
 
 POINTS_TAB = (30, 120, 60)
 

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import gfx, theme
-from ..widgets import fit_lines
-from .glow import pulse_time
+from game.client import gfx, theme
+from game.client.widgets import fit_lines
+from game.client.table.glow import pulse_time
 
 if TYPE_CHECKING:
-    from ..scenes.play import PlayScene
+    from game.client.scenes.play import PlayScene
 
 PAD = 20
 

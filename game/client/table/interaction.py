@@ -19,12 +19,12 @@ No pygame here: tests drive it directly.
 """
 from __future__ import annotations
 
-from ...engine import actions as A
-from ...engine.state import GameState
-from ...i18n import Words
-from . import interaction_people as people
-from . import interaction_words as prompts
-from .interaction_words import ButtonSpec, Key, Pos
+from game.engine import actions as A
+from game.engine.state import GameState
+from game.i18n import Words
+from game.client.table import interaction_people as people
+from game.client.table import interaction_words as prompts
+from game.client.table.interaction_words import ButtonSpec, Key, Pos
 
 __all__ = ["ButtonSpec", "Interaction", "Key", "Pos"]
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import actions as A
-from ...engine import as_listed
-from .interaction_words import Key, Pos
+from game.engine import actions as A
+from game.engine import as_listed
+from game.client.table.interaction_words import Key, Pos
 
 if TYPE_CHECKING:
-    from .interaction import Interaction
+    from game.client.table.interaction import Interaction
 
 
 def person_actions(ui: Interaction) -> list[A.Move | A.Summon | A.ReturnPerson]:

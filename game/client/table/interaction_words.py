@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...engine import actions as A
-from . import words as table_words
+from game.engine import actions as A
+from game.client.table import words as table_words
 
 if TYPE_CHECKING:
-    from .interaction import Interaction
+    from game.client.table.interaction import Interaction
 
 Key = tuple
 Pos = tuple[int, int]

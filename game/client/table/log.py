@@ -24,13 +24,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...engine import score_game
-from ...engine.events import Event
-from ...engine.state import GameState
-from ...i18n import Words, normalize, t, tn
-from ...i18n import log as sentences
-from ...i18n.words import is_you, you
-from .preview import total_of
+from game.engine import score_game
+from game.engine.events import Event
+from game.engine.state import GameState
+from game.i18n import Words, normalize, t, tn
+from game.i18n import log as sentences
+from game.i18n.words import is_you, you
+from game.client.table.preview import total_of
 
 HEAD_KINDS = ("turn_start", "final_round", "final_movement", "game_over")
 

@@ -11,9 +11,9 @@ from typing import Callable
 
 import pygame
 
-from .. import gfx, theme
-from ..widgets import draw_panel
-from .log import Entry, GameLog
+from game.client import gfx, theme
+from game.client.widgets import draw_panel
+from game.client.table.log import Entry, GameLog
 
 ARROW = 48                # a touch target
 COLORS = {"turn": theme.SEA_DARK, "line": theme.INK, "score": (28, 120, 60),

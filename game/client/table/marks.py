@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import actions as A
-from .. import gfx, theme
-from ..widgets import draw_text
-from .geometry import Geometry
-from .glow import glow, pulse_time
+from game.engine import actions as A
+from game.client import gfx, theme
+from game.client.widgets import draw_text
+from game.client.table.geometry import Geometry
+from game.client.table.glow import glow, pulse_time
 
 if TYPE_CHECKING:
-    from ..scenes.play import PlayScene
+    from game.client.scenes.play import PlayScene
 
 STYLE = {"legal": (40, 200, 90), "selected": theme.SELECTED, "target": (60, 220, 100),
          "step": (40, 170, 240), "path": theme.SELECTED}

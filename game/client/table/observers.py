@@ -2,8 +2,8 @@
 autosave, as the app's context says, handed to each ``Match`` the table builds."""
 from __future__ import annotations
 
-from ...match import Autosave, EventSink, Observer, ReplayRecorder
-from ..context import Context
+from game.match import Autosave, EventSink, Observer, ReplayRecorder
+from game.client.context import Context
 
 
 def table_observers(ctx: Context, autosave: bool | None = None) -> list[Observer]:

@@ -15,12 +15,12 @@ from typing import Any
 
 import pygame
 
-from ...engine.state import END_TRIGGER_CARDS, GameState
-from ...i18n import Words
-from .. import gfx, theme
-from ..gfx import Pictures
-from ..setup import Seat
-from ..widgets import draw_panel
+from game.engine.state import END_TRIGGER_CARDS, GameState
+from game.i18n import Words
+from game.client import gfx, theme
+from game.client.gfx import Pictures
+from game.client.setup import Seat
+from game.client.widgets import draw_panel
 
 PEOPLE_KINDS = ("local", "tourist", "vip")
 DONE = (28, 120, 60)        # 14 cards: the goal reached, not an alarm

@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
-from ...engine import apply_action, score_game
-from ...engine import actions as A
-from ...engine.city import City, Pos
-from ...engine.scoring import ring_status
-from ...engine.state import GameState
+from game.engine import apply_action, score_game
+from game.engine import actions as A
+from game.engine.city import City, Pos
+from game.engine.scoring import ring_status
+from game.engine.state import GameState
 
 
 def total_of(report: dict[str, Any], seat: int) -> int:

@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from ...engine import actions as A
-from .. import gfx, theme
-from . import preview
-from .preview import Outcome, PreviewCache
-from .glow import glow
-from .interaction import Interaction
+from game.engine import actions as A
+from game.client import gfx, theme
+from game.client.table import preview
+from game.client.table.preview import Outcome, PreviewCache
+from game.client.table.glow import glow
+from game.client.table.interaction import Interaction
 
 if TYPE_CHECKING:
-    from ..scenes.play import PlayScene
+    from game.client.scenes.play import PlayScene
 
 Pos = tuple[int, int]
 T = TypeVar("T")

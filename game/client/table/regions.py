@@ -12,13 +12,13 @@ from collections.abc import Callable
 
 import pygame
 
-from ...engine.state import GameState
-from ..gfx import action_badge_spot, objective_badge_spot
-from ..layout import Layout
-from .board import Board
-from .geometry import Geometry
-from . import tile_choice
-from .interaction import Key
+from game.engine.state import GameState
+from game.client.gfx import action_badge_spot, objective_badge_spot
+from game.client.layout import Layout
+from game.client.table.board import Board
+from game.client.table.geometry import Geometry
+from game.client.table import tile_choice
+from game.client.table.interaction import Key
 
 HELP_BADGE = 48           # a touch target
 TOUCH_TARGET = 48         # least tap area of a person in the city (px at 1080p)

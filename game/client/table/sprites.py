@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ..gfx import Pictures
+from game.client.gfx import Pictures
 
 
 Maker = Callable[[tuple[int, int]], pygame.Surface]

@@ -12,10 +12,10 @@ from typing import Any
 
 import pygame
 
-from ...i18n import Words
-from ...i18n import icons
-from .. import gfx, theme
-from .panels import clip_text
+from game.i18n import Words
+from game.i18n import icons
+from game.client import gfx, theme
+from game.client.table.panels import clip_text
 
 TAKEN_SIZE = 20            # the "Taken — ..." line
 NAME_SIZE = 24

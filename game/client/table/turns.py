@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine import IllegalAction
-from ...i18n import Words
-from ...engine import actions as A
-from ...engine.events import Event
-from ...engine.state import GameState
-from ...match import Match
-from .bots import BotFailed, BotWorker
-from .interaction import Interaction, Key
+from game.engine import IllegalAction
+from game.i18n import Words
+from game.engine import actions as A
+from game.engine.events import Event
+from game.engine.state import GameState
+from game.match import Match
+from game.client.table.bots import BotFailed, BotWorker
+from game.client.table.interaction import Interaction, Key
 
 Played = Callable[[list[Event], GameState], None]
 FIRST_WAIT = 0.4          # seconds the table is shown before the first bot acts

@@ -8,8 +8,8 @@ then VIPs). The count per space always equals the engine's.
 """
 from __future__ import annotations
 
-from ...engine.city import City
-from ...engine.rings import settle
+from game.engine.city import City
+from game.engine.rings import settle
 
 KINDS = ("local", "tourist", "vip")
 

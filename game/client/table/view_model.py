@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine.state import GameState
-from ..setup import GameSetup
-from ..theme import Color, Palette
-from .panels import report_by_seat
-from .turns import TurnFlow
-from .words import describe_action
+from game.engine.state import GameState
+from game.client.setup import GameSetup
+from game.client.theme import Color, Palette
+from game.client.table.panels import report_by_seat
+from game.client.table.turns import TurnFlow
+from game.client.table.words import describe_action
 
 
 class TableView:

@@ -3,10 +3,10 @@ language (no pygame). Open actions ("grants") are phrased by
 ``game.i18n.words``; icons by ``game.i18n.icons``."""
 from __future__ import annotations
 
-from ...engine import actions as A
-from ...engine.state import GameState, Grant
-from ...i18n import Words
-from ...i18n import words as i18n_words
+from game.engine import actions as A
+from game.engine.state import GameState, Grant
+from game.i18n import Words
+from game.i18n import words as i18n_words
 
 KINDS = ("local", "tourist", "vip")
 

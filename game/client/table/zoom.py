@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import gfx, theme
-from ..gfx import Pictures
-from ..widgets import draw_panel, draw_wrapped
+from game.client import gfx, theme
+from game.client.gfx import Pictures
+from game.client.widgets import draw_panel, draw_wrapped
 
 DELAY = 0.45
 CARD = (300, 420)

@@ -14,18 +14,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import IllegalAction
-from ...match import Match
-from ...match.tutorial import Guide
-from ...match.tutorial_steps import HUMAN, Kind
-from ...persist import SaveError
-from ...persist.tutorial import clear_progress, save_progress
-from ..table.interaction import Key
-from .keys import next_key, same_tap
-from .panel import GuidePanel
+from game.engine import IllegalAction
+from game.match import Match
+from game.match.tutorial import Guide
+from game.match.tutorial_steps import HUMAN, Kind
+from game.persist import SaveError
+from game.persist.tutorial import clear_progress, save_progress
+from game.client.table.interaction import Key
+from game.client.tutorial.keys import next_key, same_tap
+from game.client.tutorial.panel import GuidePanel
 
 if TYPE_CHECKING:
-    from ..scenes.play import PlayScene
+    from game.client.scenes.play import PlayScene
 
 ALWAYS = ("menu", "rules", "speed")      # buttons the guide never stands in front of
 HINT_TIME = 4.0                           # seconds a hint stays

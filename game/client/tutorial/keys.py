@@ -11,8 +11,8 @@ pygame: the guide, its tests and its autoplay share this.
 """
 from __future__ import annotations
 
-from ...engine import actions as A
-from ..table.interaction import Interaction, Key
+from game.engine import actions as A
+from game.client.table.interaction import Interaction, Key
 
 CONFIRM: Key = ("button", "confirm")
 

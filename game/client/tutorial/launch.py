@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...match.tutorial import GuideError, guide_setup, new_guide, resume_guide
-from ...persist.errors import Message
-from ...persist.tutorial import clear_progress, load_progress
-from ..scenes.play import PlayScene
-from ..setup import BOT_NAMES, GameSetup, Seat
-from ..table.observers import table_observers
-from ..theme import PLAYER_COLORS
-from .coach import GuideCoach
+from game.match.tutorial import GuideError, guide_setup, new_guide, resume_guide
+from game.persist.errors import Message
+from game.persist.tutorial import clear_progress, load_progress
+from game.client.scenes.play import PlayScene
+from game.client.setup import BOT_NAMES, GameSetup, Seat
+from game.client.table.observers import table_observers
+from game.client.theme import PLAYER_COLORS
+from game.client.tutorial.coach import GuideCoach
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.client.app import App
 
 
 def tutorial_setup(you: str) -> GameSetup:

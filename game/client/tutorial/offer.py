@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import prefs, theme
-from ..widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, shade
+from game.client import prefs, theme
+from game.client.widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, shade
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.client.app import App
 
 BOX = (900, 360)
 

@@ -8,15 +8,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import actions as A
-from ...match.tutorial_steps import HUMAN, Kind
-from .. import theme
-from ..widgets import (Button, ButtonBar, draw_panel, draw_text, draw_wrapped, fit_size,
+from game.engine import actions as A
+from game.match.tutorial_steps import HUMAN, Kind
+from game.client import theme
+from game.client.widgets import (Button, ButtonBar, draw_panel, draw_text, draw_wrapped, fit_size,
                        shade)
 
 if TYPE_CHECKING:
-    from ..scenes.play import PlayScene
-    from .coach import GuideCoach
+    from game.client.scenes.play import PlayScene
+    from game.client.tutorial.coach import GuideCoach
 
 PAD = 14
 BUTTON_H = 56

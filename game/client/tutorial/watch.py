@@ -6,14 +6,14 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from ..autoplay import Watcher
-from ..scenes.play import PlayScene
-from .coach import GuideCoach
-from .launch import guide_scene
+from game.client.autoplay import Watcher
+from game.client.scenes.play import PlayScene
+from game.client.tutorial.coach import GuideCoach
+from game.client.tutorial.launch import guide_scene
 
 if TYPE_CHECKING:
-    from ..app import App
-    from ..launch import Launch, Result
+    from game.client.app import App
+    from game.client.launch import Launch, Result
 
 
 class GuideWatcher(Watcher):

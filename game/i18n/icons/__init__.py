@@ -13,14 +13,14 @@ rings, VIP rules and sand-dollar actions may be the engine's objects or their
 JSON. Every function takes an optional ``lang`` (default: English; the client
 passes its words' language). Pure Python: no pygame.
 """
-from .basics import (PEOPLE_KINDS, TAKES, join, people, points, sand_dollars, tag_count, tag_form,
+from game.i18n.icons.basics import (PEOPLE_KINDS, TAKES, join, people, points, sand_dollars, tag_count, tag_form,
                      tag_tags)
-from .components import card_lines, space_name, tile_lines
-from .objectives import objective_line, objective_short, objective_status
-from .placement import (footprint_points, place_icon, place_kind, ring, ring_status, setup_icon,
+from game.i18n.icons.components import card_lines, space_name, tile_lines
+from game.i18n.icons.objectives import objective_line, objective_short, objective_status
+from game.i18n.icons.placement import (footprint_points, place_icon, place_kind, ring, ring_status, setup_icon,
                         vip_rule, vip_short)
-from .sand_dollars import sand_dollar_action, sand_dollar_short
-from .scoring import score_icon, score_kind, score_status, with_status
+from game.i18n.icons.sand_dollars import sand_dollar_action, sand_dollar_short
+from game.i18n.icons.scoring import score_icon, score_kind, score_status, with_status
 
 __all__ = ["PEOPLE_KINDS", "TAKES", "card_lines", "footprint_points", "join", "objective_line",
            "objective_short", "objective_status", "people", "place_icon", "place_kind", "points",

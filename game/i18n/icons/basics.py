@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..core import t, tn
+from game.i18n.core import t, tn
 
 PEOPLE_KINDS = ("local", "tourist", "vip", "any")
 TAKES = ("front", "front2", "front_and_behind", "back", "any")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import t
-from .basics import tag_form
-from .placement import place_icon, ring, setup_icon, vip_rule
-from .scoring import score_icon
+from game.i18n.core import t
+from game.i18n.icons.basics import tag_form
+from game.i18n.icons.placement import place_icon, ring, setup_icon, vip_rule
+from game.i18n.icons.scoring import score_icon
 
 
 def card_lines(card: Any, lang: str | None = None) -> list[str]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core import t, tn
-from .basics import join, points, tag_count, unknown_what
+from game.i18n.core import t, tn
+from game.i18n.icons.basics import join, points, tag_count, unknown_what
 
 
 def objective_line(part: str, line: Mapping[str, Any], lang: str | None = None) -> str:

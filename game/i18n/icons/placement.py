@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core import t, tn
-from .basics import (PEOPLE_KINDS, contract_json, join, people, points, sand_dollars, step_count,
+from game.i18n.core import t, tn
+from game.i18n.icons.basics import (PEOPLE_KINDS, contract_json, join, people, points, sand_dollars, step_count,
                      tag_form, unknown_what)
 
 

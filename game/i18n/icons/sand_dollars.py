@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import t, tn
-from .basics import PEOPLE_KINDS, TAKES, join, people, sand_dollars, step_count, tag_form
+from game.i18n.core import t, tn
+from game.i18n.icons.basics import PEOPLE_KINDS, TAKES, join, people, sand_dollars, step_count, tag_form
 
 
 def sand_dollar_action(action: Any, lang: str | None = None) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core import t, tn
-from .basics import (gain_or_lose, join, points, sand_dollars, tag_count, tag_form, tag_tags,
+from game.i18n.core import t, tn
+from game.i18n.icons.basics import (gain_or_lose, join, points, sand_dollars, tag_count, tag_form, tag_tags,
                      unknown_what)
 
 
