@@ -28,10 +28,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.common import SETUP_PHASES  # noqa: E402
-from game.ai.registry import make_bot  # noqa: E402
-from game.content import load_box  # noqa: E402
-from game.engine import apply_action, new_game  # noqa: E402
+from game.monica.ai.common import SETUP_PHASES  # noqa: E402
+from game.monica.ai.registry import make_bot  # noqa: E402
+from game.monica.content import load_box  # noqa: E402
+from game.monica.engine import apply_action, new_game  # noqa: E402
 
 
 class _Clock:
@@ -88,7 +88,7 @@ def times(level: str, others: list[str], seed: int, key: str = "") -> dict[str, 
 
 def setup_times(seed: int, deals: int = 5) -> dict[str, Any]:
     """The 2-player expert's setup decisions as the last player (it races
-    every tile and food-truck column: ``game.ai.setup_search``) against
+    every tile and food-truck column: ``game.monica.ai.setup_search``) against
     hard, over ``deals`` seeded deals: the setup only."""
     clock = _Clock()
     table = ["expert", "hard"]

@@ -21,8 +21,8 @@ a city weight that comes out negative is fixed at 0 unless ``--signed``
 
 prints how well each leaf orders the plans of a group (the correlation of
 its values with the labels, group means taken out, five-fold by group) and
-the fitted ``Leaf``; put it into ``game/ai/weights.py`` (``LEAF_2P``) and
-``game/ai/hard.py`` (``LOOK_2P``) when it plays better (``bench/strength.py``).
+the fitted ``Leaf``; put it into ``game/monica/ai/weights.py`` (``LEAF_2P``) and
+``game/monica/ai/hard.py`` (``LOOK_2P``) when it plays better (``bench/strength.py``).
 Reproducible: the same arguments record the same groups. A group of 8 plans
 costs about 3 s of one core (the continuations); at most two processes.
 """
@@ -37,18 +37,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.evaluate import city_features  # noqa: E402
-from game.ai.hard import HardBot  # noqa: E402
-from game.ai.medium import MediumBot  # noqa: E402
-from game.ai.planner import Plan  # noqa: E402
-from game.ai.leaf import their_gain, turn_gain  # noqa: E402
-from game.ai.search import play_plan, rollout  # noqa: E402
-from game.ai.weights import FEATURES, TUNED, Weights  # noqa: E402
-from game.content import load_box  # noqa: E402
+from game.monica.ai.evaluate import city_features  # noqa: E402
+from game.monica.ai.hard import HardBot  # noqa: E402
+from game.monica.ai.medium import MediumBot  # noqa: E402
+from game.monica.ai.planner import Plan  # noqa: E402
+from game.monica.ai.leaf import their_gain, turn_gain  # noqa: E402
+from game.monica.ai.search import play_plan, rollout  # noqa: E402
+from game.monica.ai.weights import FEATURES, TUNED, Weights  # noqa: E402
+from game.monica.content import load_box  # noqa: E402
 from bench.tune import solve  # noqa: E402
-from game.engine import apply_action, determinize, new_game, score_game  # noqa: E402
-from game.engine.state import GameState  # noqa: E402
-from game.match.simulate import series_game  # noqa: E402
+from game.monica.engine import apply_action, determinize, new_game, score_game  # noqa: E402
+from game.monica.engine.state import GameState  # noqa: E402
+from game.monica.match.simulate import series_game  # noqa: E402
 
 BOX = load_box()
 # A leaf's terms: the margin now, the feature differences, the two gains.

@@ -19,9 +19,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.run import sampled_states  # noqa: E402
-from game.content.box import load_box  # noqa: E402
-from game.engine import apply_action, legal_actions, new_game  # noqa: E402
-from game.engine.state import GameState  # noqa: E402
+from game.monica.content.box import load_box  # noqa: E402
+from game.monica.engine import apply_action, legal_actions, new_game  # noqa: E402
+from game.monica.engine.state import GameState  # noqa: E402
 
 
 def play(games: int) -> None:

@@ -1,4 +1,4 @@
-"""Cost and sense of the post-game review (game/ai/review.py).
+"""Cost and sense of the post-game review (game/monica/ai/review.py).
 
 Plays seeded games (seat 0 and seat 1 by the given levels, more seats easy),
 reviews every seat at the hard bot's default budget (or ``--budget``) and
@@ -21,10 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.registry import make_bot  # noqa: E402
-from game.ai.review import review_game  # noqa: E402
-from game.content import load_box  # noqa: E402
-from game.engine import apply_action, new_game  # noqa: E402
+from game.monica.ai.registry import make_bot  # noqa: E402
+from game.monica.ai.review import review_game  # noqa: E402
+from game.monica.content import load_box  # noqa: E402
+from game.monica.engine import apply_action, new_game  # noqa: E402
 
 
 def main() -> None:

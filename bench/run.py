@@ -26,11 +26,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.content.box import load_box  # noqa: E402
-from game.engine import apply_action, determinize, legal_actions, new_game  # noqa: E402
-from game.engine.city import City  # noqa: E402
-from game.engine.scoring import score_players  # noqa: E402
-from game.engine.state import GameState  # noqa: E402
+from game.monica.content.box import load_box  # noqa: E402
+from game.monica.engine import apply_action, determinize, legal_actions, new_game  # noqa: E402
+from game.monica.engine.city import City  # noqa: E402
+from game.monica.engine.scoring import score_players  # noqa: E402
+from game.monica.engine.state import GameState  # noqa: E402
 
 
 def engine_random_games_per_s(games: int = 200) -> float:

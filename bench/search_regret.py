@@ -33,13 +33,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.evaluate import others_unplaced  # noqa: E402
-from game.ai.hard import HardBot, make_search  # noqa: E402
-from game.ai.planner import Plan, Planner  # noqa: E402
-from game.ai.search import STALE_LEAF  # noqa: E402
+from game.monica.ai.evaluate import others_unplaced  # noqa: E402
+from game.monica.ai.hard import HardBot, make_search  # noqa: E402
+from game.monica.ai.planner import Plan, Planner  # noqa: E402
+from game.monica.ai.search import STALE_LEAF  # noqa: E402
 from game.cli.options import positive  # noqa: E402
-from game.engine.state import GameState  # noqa: E402
-from game.match.simulate import bot_match, series_game  # noqa: E402
+from game.monica.engine.state import GameState  # noqa: E402
+from game.monica.match.simulate import bot_match, series_game  # noqa: E402
 
 FAILED = -50.0      # the leaf of a plan the reshuffle made stale (a clear loss
                     # that does not swamp the mean, as the search's -1e9 would)

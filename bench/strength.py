@@ -20,8 +20,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.match.simulate import simulate  # noqa: E402
-from game.ai.stats import wilson  # noqa: E402
+from game.monica.match.simulate import simulate  # noqa: E402
+from game.monica.ai.stats import wilson  # noqa: E402
 
 # (seats, games, seed[, first game]): the table in docs/AI.md. The game
 # counts are what a shared 2-core machine managed; --games N (with --table)

@@ -1,6 +1,6 @@
 """Fit the bots' evaluation weights to final scores by self-play.
 
-A city's value is ``base + sum(w_i * f_i)`` (``game.ai.evaluate``): ``base``
+A city's value is ``base + sum(w_i * f_i)`` (``game.monica.ai.evaluate``): ``base``
 is what it scores now, the features ``f_i`` measure what it may still add
 (open rings, spare people, sand dollars, unmet icons, ...). Every feature is
 computed without the weights, so the weights that best predict the final
@@ -13,7 +13,7 @@ not need, since they compare positions at the same moment).
     python bench/tune.py --games 120 --players 2,3,4 --bots medium [--from tuned]
 
 prints the fitted weights as a ``Weights(...)`` literal and their fit; put
-them into ``game/ai/weights.py`` (``TUNED``) when they play better
+them into ``game/monica/ai/weights.py`` (``TUNED``) when they play better
 (``bench/strength.py``). Re-run it when the deck or the scoring changes.
 Uses at most two processes.
 """
@@ -28,11 +28,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.evaluate import city_features, progress  # noqa: E402
-from game.ai.weights import FEATURES, MEDIUM, TUNED, Weights  # noqa: E402
-from game.ai.registry import make_bot  # noqa: E402
-from game.content import load_box  # noqa: E402
-from game.engine import apply_action, new_game, score_game  # noqa: E402
+from game.monica.ai.evaluate import city_features, progress  # noqa: E402
+from game.monica.ai.weights import FEATURES, MEDIUM, TUNED, Weights  # noqa: E402
+from game.monica.ai.registry import make_bot  # noqa: E402
+from game.monica.content import load_box  # noqa: E402
+from game.monica.engine import apply_action, new_game, score_game  # noqa: E402
 
 BOX = load_box()
 

@@ -56,15 +56,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.base import Bot  # noqa: E402
-from game.ai.weights import FEATURES, MEDIUM, TUNED, Weights  # noqa: E402
-from game.ai.hard import HardBot  # noqa: E402
-from game.ai.medium import MediumBot  # noqa: E402
-from game.ai.simulate import win_shares  # noqa: E402
-from game.ai.stats import wilson  # noqa: E402
-from game.match.match import Match  # noqa: E402
-from game.match.setup import MatchSetup, Seat  # noqa: E402
-from game.match.simulate import play_out, series_game  # noqa: E402
+from game.monica.ai.base import Bot  # noqa: E402
+from game.monica.ai.weights import FEATURES, MEDIUM, TUNED, Weights  # noqa: E402
+from game.monica.ai.hard import HardBot  # noqa: E402
+from game.monica.ai.medium import MediumBot  # noqa: E402
+from game.monica.ai.simulate import win_shares  # noqa: E402
+from game.monica.ai.stats import wilson  # noqa: E402
+from game.monica.match.match import Match  # noqa: E402
+from game.monica.match.setup import MatchSetup, Seat  # noqa: E402
+from game.monica.match.simulate import play_out, series_game  # noqa: E402
 
 PLAYERS = 4
 Vec = tuple[float, ...]

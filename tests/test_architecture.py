@@ -10,19 +10,33 @@ import ast
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parents[1] / "game"
-# Packages a package may import (besides itself); leaves any layer may use.
+# Leaves any layer may use (but an engine, which imports nothing of game/).
 LEAVES = {"game.resources", "game.version", "game.safeio"}
-MIDDLE = {"game.engine", "game.content", "game.ai", "game.i18n", "game.persist"}
-ALLOWED = {
-    "game.engine": set(),
-    "game.content": {"game.engine"},
-    "game.ai": MIDDLE,
-    "game.i18n": MIDDLE,
-    "game.persist": MIDDLE,
-    "game.match": MIDDLE,
-    "game.client": MIDDLE | {"game.match"},
-    "game.cli": MIDDLE | {"game.match", "game.client"},
-}
+# What both games use; it knows no game.
+SHARED = {"game.i18n": set(), "game.persist": {"game.i18n"},
+          "game.client": {"game.i18n", "game.persist"}}
+# The games: each one's packages, layered as in docs/ARCHITECTURE.md.
+TITLES = ("game.monica", "game.cruz")
+
+
+def _game_layers(title: str) -> dict[str, set[str]]:
+    middle = {f"{title}.{p}" for p in ("engine", "content", "ai", "i18n", "persist")}
+    shared = {"game.i18n", "game.persist"}
+    return {
+        f"{title}.engine": set(),
+        f"{title}.content": {f"{title}.engine"},
+        f"{title}.ai": middle | shared,
+        f"{title}.i18n": middle | shared,
+        f"{title}.persist": middle | shared,
+        f"{title}.match": middle | shared,
+        f"{title}.client": middle | shared | {f"{title}.match", "game.client"},
+    }
+
+
+ALLOWED: dict[str, set[str]] = dict(SHARED)
+for _title in TITLES:
+    ALLOWED.update(_game_layers(_title))
+ALLOWED["game.cli"] = set(ALLOWED) | {"game.cli"}
 
 
 def _module(path: Path) -> str:
@@ -62,7 +76,9 @@ def _imports(path: Path) -> list[tuple[int, str]]:
 
 
 def _package(mod: str) -> str:
-    return ".".join(mod.split(".")[:2])
+    """The layer a module belongs to: game.<shared> or game.<title>.<layer>."""
+    parts = mod.split(".")
+    return ".".join(parts[:3] if ".".join(parts[:2]) in TITLES else parts[:2])
 
 
 MODULES = {_module(p): p for p in sorted(GAME.rglob("*.py"))}
@@ -78,7 +94,7 @@ def test_every_import_points_down_the_layers() -> None:
         if own not in ALLOWED:
             continue
         for line, target in _imports(path):
-            leaf = _package(target) in LEAVES and own != "game.engine"
+            leaf = _package(target) in LEAVES and not own.endswith(".engine")
             if target in MODULES and _package(target) != own and not leaf:
                 if _package(target) not in ALLOWED[own]:
                     wrong.append(f"{path.relative_to(GAME.parent)}:{line} -> {target}")
@@ -86,7 +102,7 @@ def test_every_import_points_down_the_layers() -> None:
 
 
 def test_only_the_client_imports_pygame() -> None:
-    wrong = [f"{p}:{line}" for m, p in MODULES.items() if not m.startswith("game.client")
+    wrong = [f"{p}:{line}" for m, p in MODULES.items() if "client" not in m.split(".")
              for line, t in _imports(p) if t.split(".")[0] == "pygame"]
     assert not wrong
 
@@ -124,6 +140,15 @@ def test_no_import_cycles() -> None:
 
 def test_the_checker_reads_real_imports() -> None:
     # The checks above would pass vacuously if the parser found no imports.
-    assert "game.engine.state" in GRAPH["game.engine.apply"]
-    assert any(_package(t) == "game.engine" for m in GRAPH if m.startswith("game.client")
+    assert "game.monica.engine.state" in GRAPH["game.monica.engine.apply"]
+    assert any(_package(t) == "game.monica.engine" for m in GRAPH if m.startswith("game.monica.client")
                for t in GRAPH[m])
+    assert _package("game.monica.engine.state") == "game.monica.engine"
+    assert _package("game.client.widgets") == "game.client"
+
+
+def test_no_game_imports_another() -> None:
+    wrong = [f"{MODULES[m].relative_to(GAME.parent)} -> {t}" for m in GRAPH for t in GRAPH[m]
+             for a in TITLES for b in TITLES
+             if a != b and m.startswith(a + ".") and t.startswith(b + ".")]
+    assert not wrong, "\n".join(wrong)

@@ -29,25 +29,25 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game.ai.registry import make_bot  # noqa: E402
+from game.monica.ai.registry import make_bot  # noqa: E402
 from game.client import router as R  # noqa: E402
 from game.client.app import PORTRAIT_CANVAS, App  # noqa: E402
 from game.client.app_base import Options  # noqa: E402
-from game.client.help import open_card  # noqa: E402
+from game.monica.client.help import open_card  # noqa: E402
 from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.client.launch import setup_client  # noqa: E402
-from game.client.scenes.play import PlayScene  # noqa: E402
-from game.client.kiosk.results import KioskResultsScene  # noqa: E402
-from game.client.scenes.results import ResultsScene  # noqa: E402
-from game.client.scenes.results_review import ReviewView  # noqa: E402
+from game.monica.client.scenes.play import PlayScene  # noqa: E402
+from game.monica.client.kiosk.results import KioskResultsScene  # noqa: E402
+from game.monica.client.scenes.results import ResultsScene  # noqa: E402
+from game.monica.client.scenes.results_review import ReviewView  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
-from game.client.tutorial.coach import GuideCoach  # noqa: E402
-from game.client.tutorial.offer import Offer  # noqa: E402
-from game.client.setup import GameSetup, Seat  # noqa: E402
+from game.monica.client.tutorial.coach import GuideCoach  # noqa: E402
+from game.monica.client.tutorial.offer import Offer  # noqa: E402
+from game.monica.client.setup import GameSetup, Seat  # noqa: E402
 from game.client.theme import CANVAS_SIZE, PLAYER_COLORS  # noqa: E402
 from game.i18n import Words  # noqa: E402
-from game.match import Match, ReplayRecorder  # noqa: E402
-from game.persist import list_replays  # noqa: E402
+from game.monica.match import Match, ReplayRecorder  # noqa: E402
+from game.monica.persist import list_replays  # noqa: E402
 
 Shot = Callable[[App], None]
 

@@ -7,10 +7,10 @@ import json
 from collections import deque
 from typing import Any, Callable
 
-from game.engine.cards import BEACH, PEOPLE, ROW_INDEX, ROWS, STREET, Box, FeatureCard, \
+from game.monica.engine.cards import BEACH, PEOPLE, ROW_INDEX, ROWS, STREET, Box, FeatureCard, \
     Objective, StartingTile
-from game.engine.city import City, Pos
-from game.engine.constants import PEOPLE_SUPPLY
+from game.monica.engine.city import City, Pos
+from game.monica.engine.constants import PEOPLE_SUPPLY
 
 from game.cli.score_input import fail, is_int, show
 
@@ -53,7 +53,7 @@ def _column(col: Any, where: str) -> None:
 
 
 def _parse_component(parser: Callable[..., Any], obj: Any, where: str) -> Any:
-    from game.content.errors import ContentError
+    from game.monica.content.errors import ContentError
     try:
         return parser(obj, where)
     except ContentError as exc:

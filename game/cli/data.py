@@ -3,7 +3,7 @@ damaged in an installation stops the command at once with one line naming it
 (the dispatcher prints it), before a window opens or a bot plays."""
 from __future__ import annotations
 
-from game.content.box import load_box
+from game.monica.content.box import load_box
 
 
 def check_shipped_data(layouts: bool) -> None:

@@ -4,7 +4,7 @@ example:
   santa-monica review replay-20260101-120000-000-007.json --seat 0 --top 3
 
 The hard bot replays the game and judges every turn of each reviewed seat
-with its own search (game/ai/review.py, docs/AI.md "Post-game review"):
+with its own search (game/monica/ai/review.py, docs/AI.md "Post-game review"):
 one JSON line per seat with its score, the estimate with the mistakes
 mended, and its worst turns (round, turn, the action taken, the better
 one, the points lost). The same replay and options print the same lines.
@@ -15,9 +15,9 @@ from __future__ import annotations
 import json
 import sys
 
-from game.ai.levels import HARD
-from game.ai.review import TOP, review_game
-from game.persist import SaveError, initial_state, read_save, restore
+from game.monica.ai.levels import HARD
+from game.monica.ai.review import TOP, review_game
+from game.monica.persist import SaveError, initial_state, read_save, restore
 
 from game.cli.options import Parser, positive
 

@@ -19,8 +19,8 @@ import json
 import sys
 from typing import Any
 
-from game.engine.cards import Box
-from game.engine.scoring import score_players
+from game.monica.engine.cards import Box
+from game.monica.engine.scoring import score_players
 
 from game.cli.city_reader import CardParser, Reader, TileParser
 from game.cli.options import Parser
@@ -32,8 +32,8 @@ def score_document(doc: Any, source: str, box: Box | None = None,
                    parse_tile: TileParser | None = None) -> dict[str, Any]:
     """Check a decoded CITY document and score it (raises ``InputError``)."""
     if box is None or parse_card is None or parse_tile is None:
-        from game.content.box import card_from_json, load_box, tile_from_json
-        from game.content.errors import ContentError
+        from game.monica.content.box import card_from_json, load_box, tile_from_json
+        from game.monica.content.errors import ContentError
         if box is None:
             try:
                 box = load_box()

@@ -12,11 +12,11 @@ from __future__ import annotations
 import json
 import sys
 
-from game.ai.registry import bot_names
-from game.ai.simulate import CardStats
-from game.match.simulate import simulate
-from game.content.box import load_box
-from game.content.errors import ContentError
+from game.monica.ai.registry import bot_names
+from game.monica.ai.simulate import CardStats
+from game.monica.match.simulate import simulate
+from game.monica.content.box import load_box
+from game.monica.content.errors import ContentError
 
 from game.cli.options import Parser, positive
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from game.client.app_base import Options
 from game.client.app_drawing import AppDrawing
 from game.client.app_input import AppInput
-from game.client.routes import desktop_routes
+from game.monica.client.routes import desktop_routes
 from game.client.theme import CANVAS_SIZE
 
 STEP = 1.0 / 120.0

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.persist import Settings
+from game.monica.persist import Settings
 from game.client import frames
 from game.client.context import Context
 from game.client.router import Router

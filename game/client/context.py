@@ -15,7 +15,7 @@ The app builds it once (``App.ctx``) and scenes reach it as ``self.ctx``:
 - ``data_dir``  the folder for saves, replays, settings and the kiosk log.
 
 ``prefs.apply`` is the one place that changes it from settings. ``ctx.say(message)``
-words a message of ``game.persist`` in the context's language.
+words a message of ``game.monica.persist`` in the context's language.
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.i18n import Words
-from game.persist import data_dir
+from game.monica.persist import data_dir
 from game.persist.errors import Message
 from game.client.audio import Audio
 from game.client.gfx import Pictures
@@ -32,7 +32,7 @@ from game.client.router import Router
 from game.client.theme import COLOURBLIND_PALETTE, Palette
 
 if TYPE_CHECKING:
-    from game.persist import Settings
+    from game.monica.persist import Settings
 
 
 @dataclass
@@ -71,7 +71,7 @@ class Context:
         return self.words.language
 
     def say(self, message: str) -> str:
-        """A message of ``game.persist`` (a damaged save or settings file) in
+        """A message of ``game.monica.persist`` (a damaged save or settings file) in
         this context's language: a ``Message`` is worded again from its key and
         fields, any other text stays as it is."""
         return message.text(self.words.language) if isinstance(message, Message) else message

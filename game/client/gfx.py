@@ -1,6 +1,6 @@
 """The one door to the component art: every scene draws cards, tiles,
 people, tokens, icons and text through these functions, which call the art
-(``game.client.art``) and cache by arguments; sizes are logical canvas pixels.
+(``game.monica.client.art``) and cache by arguments; sizes are logical canvas pixels.
 
 Component pictures come from a ``Pictures`` (the context's ``pictures``), in
 its palette, cached by (kind, id, size, palette, language): the component
@@ -20,20 +20,20 @@ import pygame
 
 from game.i18n import Words
 from game.client import theme
-from game.client.art import cache as art_cache
-from game.client.art import cards as art_cards
-from game.client.art import describe as art_describe
-from game.client.art import fonts as art_fonts
-from game.client.art import icons as art_icons
-from game.client.art import objective_tile as art_objective_tile
-from game.client.art import sand_dollar_tile as art_sand_dollar_tile
-from game.client.art.card_back import render_card_back
-from game.client.art.cards import render_card
-from game.client.art.objective_tile import render_objective
-from game.client.art.people import render_meeple, render_token
-from game.client.art.printed_icons import render_place_icon, render_ring, render_score_icon
-from game.client.art.sand_dollar_tile import render_sand_dollar_action
-from game.client.art.starting_tile import render_tile
+from game.client import art_cache
+from game.monica.client.art import cards as art_cards
+from game.monica.client.art import describe as art_describe
+from game.client import fonts as art_fonts
+from game.monica.client.art import icons as art_icons
+from game.monica.client.art import objective_tile as art_objective_tile
+from game.monica.client.art import sand_dollar_tile as art_sand_dollar_tile
+from game.monica.client.art.card_back import render_card_back
+from game.monica.client.art.cards import render_card
+from game.monica.client.art.objective_tile import render_objective
+from game.monica.client.art.people import render_meeple, render_token
+from game.monica.client.art.printed_icons import render_place_icon, render_ring, render_score_icon
+from game.monica.client.art.sand_dollar_tile import render_sand_dollar_action
+from game.monica.client.art.starting_tile import render_tile
 
 Size = tuple[int, int]
 

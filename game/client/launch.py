@@ -11,10 +11,10 @@ import pygame
 from game.client import prefs
 from game.client.app import App
 from game.client.app_base import Options
-from game.client.autoplay import start_game
+from game.monica.client.autoplay import start_game
 from game.client.router import Title
-from game.client.scenes.results import LINE_TIME, ResultsScene
-from game.client.tutorial.watch import start_guide
+from game.monica.client.scenes.results import LINE_TIME, ResultsScene
+from game.monica.client.tutorial.watch import start_guide
 
 
 @dataclass

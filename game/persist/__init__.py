@@ -1,23 +1,14 @@
-"""Saved games, replays and settings, kept in the player's data folder.
+"""What the game keeps on disk, shared by both games: the data folder, atomic
+writes and quarantine of damaged files, settings, the kiosk lock and the error log.
 
-Pure Python (no pygame). See ``saves`` (format, writing), ``save_reader``
-(read, check), ``save_replay`` (load, replay), ``store`` (autosave and replay
-files), ``settings`` and ``paths``.
+Pure Python (no pygame), and it knows no game: each game's saves and replays
+live in that game's own ``persist`` package (``game.monica.persist``).
 """
 from game.persist.errors import SaveError
 from game.persist.paths import data_dir, saves_dir, settings_path
-from game.persist.save_reader import parse_save, read_save
-from game.persist.save_replay import initial_state, load_game, load_or_quarantine, replay_states, restore
-from game.persist.saves import FORMAT_VERSION, LoadedGame, Save, SaveMeta, save_game
 from game.persist.settings import Settings
 from game.persist.settings import load as load_settings
 from game.persist.settings import save as save_settings
-from game.persist.store import (ReplayInfo, autosave, autosave_file, discard_autosave, has_autosave,
-                    list_replays, load_autosave, save_replay)
 
-__all__ = ["FORMAT_VERSION", "LoadedGame", "ReplayInfo", "Save", "SaveError", "SaveMeta",
-           "Settings", "autosave", "autosave_file", "data_dir", "discard_autosave",
-           "has_autosave", "initial_state", "list_replays", "load_autosave", "load_game",
-           "load_or_quarantine", "load_settings", "parse_save", "read_save", "replay_states",
-           "restore", "save_game", "save_replay", "save_settings", "saves_dir",
+__all__ = ["SaveError", "Settings", "data_dir", "load_settings", "save_settings", "saves_dir",
            "settings_path"]

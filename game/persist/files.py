@@ -15,6 +15,8 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+PathLike = str | os.PathLike[str]
+
 TEMP_PREFIX = ".tmp-"
 BAD_MARK = ".bad-"
 STALE_AFTER = 5.0      # seconds: a save in progress renames its temp file within milliseconds

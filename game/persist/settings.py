@@ -26,7 +26,7 @@ from game.persist.errors import Message, SaveError
 from game.persist.files import quarantine, sweep_temps, write_atomic
 from game.persist.kiosk_lock import pin_is_set
 from game.persist.paths import saves_dir, settings_path
-from game.persist.saves import PathLike
+from game.persist.files import PathLike
 
 SPEED_RANGE = (0.5, 3.0)
 VOLUME_RANGE = (0.0, 1.0)

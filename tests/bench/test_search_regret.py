@@ -7,7 +7,7 @@ import argparse
 import pytest
 
 from bench.search_regret import mean_leaf, positives, regrets, turn_starts
-from game.ai.hard import HardBot
+from game.monica.ai.hard import HardBot
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ import pytest
 
 from bench.tune_play import (Result, Table, deal_games, literal, parse_weights, scales,
                              series_games, spsa_step, summary, table, to_weights, tune)
-from game.ai.weights import FEATURES, MEDIUM, TUNED, Weights
+from game.monica.ai.weights import FEATURES, MEDIUM, TUNED, Weights
 
 
 def test_parse_weights_names_pairs_and_values():

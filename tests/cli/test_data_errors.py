@@ -11,7 +11,7 @@ import pytest
 
 from game import resources
 from game.cli import dispatch
-from game.content import box as box_module
+from game.monica.content import box as box_module
 from game.client import layout as layout_module
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from game.cli import dispatch
 from game.cli.options import version_line
-from game.client.autoplay import setup_from_seats
+from game.monica.client.autoplay import setup_from_seats
 from game.version import __version__
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,9 +8,9 @@ import re
 from pathlib import Path
 
 from game import resources
-from game.client.art import fonts
+from game.client import fonts
 from game.client.audio_synth import SOUND_DIR
-from game.content.box import DEFAULT_DATA_DIR
+from game.monica.content.box import DEFAULT_DATA_DIR
 from game.client.layout import LEVELS_DIR
 from game.i18n.core import CATALOG_DIR
 

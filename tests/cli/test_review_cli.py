@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from game.cli import dispatch
-from game.persist import SaveMeta, save_game
-from tests.ai.test_review import SEED, easy_game
+from game.monica.persist import SaveMeta, save_game
+from tests.monica.ai.test_review import SEED, easy_game
 
 ROOT = Path(__file__).resolve().parents[2]
 SEATS = [{"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}]
@@ -19,7 +19,7 @@ SEATS = [{"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}]
 
 @pytest.fixture(scope="module")
 def replay(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A finished game between two easy bots, written by game.persist."""
+    """A finished game between two easy bots, written by game.monica.persist."""
     _, log = easy_game(SEED)
     path = tmp_path_factory.mktemp("replays") / "replay-20260101-120000-5.json"
     save_game(path, SaveMeta(["Ann", "Bob"], SEED, seats=SEATS), log)

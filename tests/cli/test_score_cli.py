@@ -13,10 +13,10 @@ import pytest
 
 from game.cli.score import main, score_document
 from game.cli.score_input import InputError
-from game.engine.cards import (BEACH, STREET, Box, Objective, Ring, VipRule, make_feature_card,
+from game.monica.engine.cards import (BEACH, STREET, Box, Objective, Ring, VipRule, make_feature_card,
                                make_starting_tile)
-from game.engine.city import City
-from game.engine.scoring import score_players
+from game.monica.engine.city import City
+from game.monica.engine.scoring import score_players
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -212,7 +212,7 @@ REAL = {"objective": "A", "players": [{
 
 
 def _real_expected() -> dict[str, Any]:
-    from game.content.box import load_box
+    from game.monica.content.box import load_box
     box = load_box()
     city = City(box.tiles["S1"], 0, {(BEACH, 1): box.cards["B07"]}, sand_dollars=4)
     city.add_person("tourist", (BEACH, 1))

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from game.cli.score import score_document
-from game.content import load_box
-from game.engine import apply_action, legal_actions, new_game
-from game.engine import score_game as engine_score
-from game.engine.cards import ROWS
-from game.engine.city import City
+from game.monica.content import load_box
+from game.monica.engine import apply_action, legal_actions, new_game
+from game.monica.engine import score_game as engine_score
+from game.monica.engine.cards import ROWS
+from game.monica.engine.city import City
 
 ROOT = Path(__file__).resolve().parents[2]
 

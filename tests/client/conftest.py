@@ -14,14 +14,14 @@ import pytest  # noqa: E402
 
 from game.client.app import App  # noqa: E402
 from game.client.app_base import Options  # noqa: E402
-from game.client.scenes.play import PlayScene  # noqa: E402
-from game.client.setup import GameSetup, Seat  # noqa: E402
-from game.client.table import preview  # noqa: E402
-from game.client.table.turns import TurnFlow  # noqa: E402
-from game.client.table.words import describe_action  # noqa: E402
-from game.match import Match  # noqa: E402
+from game.monica.client.scenes.play import PlayScene  # noqa: E402
+from game.monica.client.setup import GameSetup, Seat  # noqa: E402
+from game.monica.client.table import preview  # noqa: E402
+from game.monica.client.table.turns import TurnFlow  # noqa: E402
+from game.monica.client.table.words import describe_action  # noqa: E402
+from game.monica.match import Match  # noqa: E402
 from game.i18n import Words  # noqa: E402
-from tests.match.support import advance  # noqa: E402
+from tests.monica.match.support import advance  # noqa: E402
 
 
 @pytest.fixture

@@ -10,14 +10,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.client import art  # noqa: E402
-from game.client.art import cache as cache_module  # noqa: E402
-from game.client.art import people, starting_tile  # noqa: E402
-from game.client.art.cache import SurfaceCache, drawing  # noqa: E402
+from game.monica.client import art
+from game.client import art_cache as cache_module  # noqa: E402
+from game.monica.client.art import people, starting_tile  # noqa: E402
+from game.client.art_cache import SurfaceCache, drawing  # noqa: E402
 from game.client.gfx import Pictures  # noqa: E402
 from game.client.theme import COLOURBLIND_PALETTE, NORMAL_PALETTE  # noqa: E402
-from game.content.box import load_box  # noqa: E402
-from game.engine.cards import (BEACH, STREET, Objective, Ring, SandDollarAction,  # noqa: E402
+from game.monica.content.box import load_box  # noqa: E402
+from game.monica.engine.cards import (BEACH, STREET, Objective, Ring, SandDollarAction,  # noqa: E402
                                VipRule, make_feature_card, make_starting_tile)
 
 SIZES = [(150, 210), (200, 280), (400, 560)]
@@ -235,7 +235,7 @@ def test_the_real_box_renders():
 def test_fonts_cached_and_shipped():
     assert art.font(20) is art.font(20)
     assert art.font(20, bold=True) is not art.font(20)
-    from game.client.art.fonts import BOLD, REGULAR
+    from game.client.fonts import BOLD, REGULAR
     assert REGULAR.exists() and BOLD.exists()
 
 

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from game.client.art.describe import (describe_card, describe_icon, describe_objective_line,
+from game.monica.client.art.describe import (describe_card, describe_icon, describe_objective_line,
                                       describe_place, describe_ring, describe_sand_dollar_action,
                                       describe_setup, describe_vip)
 
@@ -101,6 +101,6 @@ def test_describe_card_lines():
 
 
 def test_describe_does_not_import_pygame():
-    code = ("import sys, game.client.art.describe as d; "
+    code = ("import sys, game.monica.client.art.describe as d; "
             "assert 'pygame' not in sys.modules, 'pygame imported'")
     subprocess.run([sys.executable, "-c", code], check=True)

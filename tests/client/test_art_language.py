@@ -11,10 +11,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.client import art, gfx  # noqa: E402
-from game.client.art.cache import SurfaceCache, drawing  # noqa: E402
+from game.monica.client import art
+from game.client import gfx
+from game.client.art_cache import SurfaceCache, drawing  # noqa: E402
 from game.client.theme import NORMAL_PALETTE  # noqa: E402
-from game.content.box import load_box  # noqa: E402
+from game.monica.content.box import load_box  # noqa: E402
 from game.i18n import Words  # noqa: E402
 
 

@@ -10,8 +10,8 @@ import pygame
 
 from game.client.audio import Audio
 from game.client.audio_synth import RATE, RECIPES, SOUND_DIR, build
-from game.client.table.observers import table_observers
-from game.engine.events import Event
+from game.monica.client.table.observers import table_observers
+from game.monica.engine.events import Event
 
 
 def test_shipped_sounds_are_the_synthesised_ones(tmp_path: Path):
@@ -66,9 +66,9 @@ def test_missing_files_are_silent(tmp_path: Path):
 
 
 def test_matches_play_through_the_observers_they_are_handed():
-    from game.client.setup import GameSetup, Seat
-    from game.engine import legal_actions
-    from game.match import EventSink, Match
+    from game.monica.client.setup import GameSetup, Seat
+    from game.monica.engine import legal_actions
+    from game.monica.match import EventSink, Match
     heard: list[str] = []
     setup = GameSetup([Seat("A", "bot", "easy", "coral"), Seat("B", "bot", "easy", "lagoon")],
                       None, None, 3)

@@ -2,7 +2,7 @@
 replay like any other game, so it can be watched and reviewed."""
 from __future__ import annotations
 
-from game.client.table.observers import table_observers
+from game.monica.client.table.observers import table_observers
 
 
 def test_a_context_that_keeps_replays_records_finished_games(app) -> None:

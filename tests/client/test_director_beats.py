@@ -2,7 +2,7 @@
 lines that appear with them (never ahead of the board)."""
 from __future__ import annotations
 
-from game.engine.events import Event
+from game.monica.engine.events import Event
 
 
 def _viewed_person(sc):

@@ -8,14 +8,14 @@ import random
 import pygame
 import pytest
 
-from game.client.help.lines import card_rules, space_now
-from game.client.help.overlay import InfoOverlay
-from game.client.help.tally import CATEGORIES, category_lines, near_misses
-from game.client.scenes.results import ResultsScene
-from game.match import Match
-from game.client.table.unplaced import unplaced_people
-from game.engine import legal_actions, score_game
-from game.engine.rings import settle
+from game.monica.client.help.lines import card_rules, space_now
+from game.monica.client.help.overlay import InfoOverlay
+from game.monica.client.help.tally import CATEGORIES, category_lines, near_misses
+from game.monica.client.scenes.results import ResultsScene
+from game.monica.match import Match
+from game.monica.client.table.unplaced import unplaced_people
+from game.monica.engine import legal_actions, score_game
+from game.monica.engine.rings import settle
 from game.i18n import Words
 
 

@@ -8,14 +8,14 @@ import time
 import pygame
 import pytest
 
-from game.engine import IllegalAction
+from game.monica.engine import IllegalAction
 
-from game.client.scenes.results import ResultsScene
-from game.client.table import hint as hints
-from game.client.table.preview import total_of
-from game.content import load_box
-from game.engine import apply_action, legal_actions, new_game, score_game
-from game.engine import actions as A
+from game.monica.client.scenes.results import ResultsScene
+from game.monica.client.table import hint as hints
+from game.monica.client.table.preview import total_of
+from game.monica.content import load_box
+from game.monica.engine import apply_action, legal_actions, new_game, score_game
+from game.monica.engine import actions as A
 
 
 def positions():

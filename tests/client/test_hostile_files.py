@@ -12,7 +12,7 @@ import pytest
 import pygame
 
 from game.client.scenes.title import TitleScene
-from game.persist.saves import save_to_json
+from game.monica.persist.saves import save_to_json
 from tests.mutations import check_one_sentence
 
 from ..persist.games import meta

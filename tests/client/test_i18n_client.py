@@ -12,16 +12,16 @@ import pytest
 
 import pygame
 
-from game.client.kiosk.attract import TIPS
+from game.monica.client.kiosk.attract import TIPS
 from game.i18n import catalog, placeholders
 
 ROOT = Path(__file__).resolve().parents[2]
 CLIENT = ROOT / "game" / "client"
-SCREEN_FILES = ("title.py", "new_game.py", "pause.py", "settings.py", "replays.py",
-                "replay.py")
-SCREENS = [CLIENT / "scenes" / name for name in SCREEN_FILES]
-SCREENS += sorted((CLIENT / "kiosk").glob("*.py"))
-SOURCES = SCREENS + [CLIENT / "setup.py", CLIENT / "autoplay.py", CLIENT / "prefs.py"]
+MONICA = ROOT / "game" / "monica" / "client"
+SCREENS = [CLIENT / "scenes" / name for name in ("title.py", "pause.py", "settings.py")]
+SCREENS += [MONICA / "scenes" / name for name in ("new_game.py", "replays.py", "replay.py")]
+SCREENS += sorted((CLIENT / "kiosk").glob("*.py")) + sorted((MONICA / "kiosk").glob("*.py"))
+SOURCES = SCREENS + [MONICA / "setup.py", MONICA / "autoplay.py", CLIENT / "prefs.py"]
 LANGS = ("en", "de", "fr")
 DRAWN = {"draw_text": 1, "draw_wrapped": 1, "text": 0, "Button": 1}
 
@@ -132,7 +132,7 @@ def test_translations_are_translated():
 
 def test_a_language_switch_shows_on_the_next_frame():
     from game.client import prefs
-    from game.client.kiosk.attract import AttractScene
+    from game.monica.client.kiosk.attract import AttractScene
 
     from .kiosk_support import make_app, steps
     app = make_app("portrait", kiosk=True)
@@ -140,7 +140,7 @@ def test_a_language_switch_shows_on_the_next_frame():
         attract = AttractScene(app, seed=1)
         app.stack.clear_to(attract)
         steps(app, 1)
-        from game.client.kiosk.players import PlayersScene
+        from game.monica.client.kiosk.players import PlayersScene
         players = PlayersScene(app)
         app.push(players)
         prefs.change(app, language="fr")

@@ -10,12 +10,12 @@ import pytest
 
 from game.cli import kiosk as kiosk_cli
 from game.client import prefs
-from game.client.kiosk.players import kiosk_setup
+from game.monica.client.kiosk.players import kiosk_setup
 from game.client.router import Results, Title
 from game.client.scene import Scene
 from game.client.scenes.title import TitleScene
-from game.match import Autosave, Match
-from game.engine import legal_actions
+from game.monica.match import Autosave, Match
+from game.monica.engine import legal_actions
 from game.i18n import Words
 
 from .kiosk_support import (click, key, make_app, steps, tap, tap_button)
@@ -172,7 +172,7 @@ def test_operator_can_change_the_pin(portrait):
     assert app.stack.top.first == "860931"                # typed once: now again
     enter_pin(app, "860931")
     assert app.settings.kiosk_pin == "860931"
-    from game.persist import load_settings
+    from game.monica.persist import load_settings
     assert load_settings()[0].kiosk_pin == "860931"
 
 
@@ -271,11 +271,11 @@ def screens(app):
     from game.client.kiosk.idle import StillPlayingScene
     from game.client.kiosk.operator import OperatorScene
     from game.client.kiosk.pin import PinScene
-    from game.client.kiosk.players import PlayersScene
-    from game.client.kiosk.results import KioskResultsScene
-    from game.client.scenes.new_game import NewGameScene
+    from game.monica.client.kiosk.players import PlayersScene
+    from game.monica.client.kiosk.results import KioskResultsScene
+    from game.monica.client.scenes.new_game import NewGameScene
     from game.client.scenes.pause import PauseScene
-    from game.client.scenes.replays import ReplaysScene
+    from game.monica.client.scenes.replays import ReplaysScene
     from game.client.scenes.settings import SettingsScene
     setup, match = finished()
     out = [PlayersScene(app), PinScene(app), OperatorScene(app), StillPlayingScene(app),

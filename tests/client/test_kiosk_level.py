@@ -8,13 +8,13 @@ import json
 import pygame
 import pytest
 
-from game.ai.registry import LEVELS
+from game.monica.ai.registry import LEVELS
 from game.client import prefs
 from game.client import router as R
-from game.client.kiosk.attract import LEVELS as DEMO_LEVELS
-from game.client.kiosk.players import kiosk_setup
+from game.monica.client.kiosk.attract import LEVELS as DEMO_LEVELS
+from game.monica.client.kiosk.players import kiosk_setup
 from game.i18n import Words
-from game.persist import load_settings
+from game.monica.persist import load_settings
 from game.persist.paths import settings_path
 from game.persist.settings import KIOSK_BOT_LEVELS
 

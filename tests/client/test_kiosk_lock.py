@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from game.client import prefs
-from game.client.kiosk.attract import AttractScene
+from game.monica.client.kiosk.attract import AttractScene
 from game.i18n import tn
-from game.persist import load_settings
+from game.monica.persist import load_settings
 from game.persist.kiosk_lock import TRIES, WAIT
 
 from .kiosk_support import make_app, steps, tap, tap_button
@@ -139,7 +139,7 @@ def test_no_key_leaves_the_kiosk_or_opens_the_settings(locked, where):
                                                  unicode="", scancode=0))
             app.step()
         if where == "rules":
-            from game.client.help import open_how_to_play
+            from game.monica.client.help import open_how_to_play
             open_how_to_play(app)
     elif where == "pin":
         open_pad(app)

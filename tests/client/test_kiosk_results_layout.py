@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.client.app import PORTRAIT_CANVAS
-from game.client.kiosk.results import (CATEGORY_KEYS, box_parts, box_rects, button_y,
+from game.monica.client.kiosk.results import (CATEGORY_KEYS, box_parts, box_rects, button_y,
                                        title_rect)
 from game.client.theme import CANVAS_SIZE
 from game.i18n import LANGUAGES, Words

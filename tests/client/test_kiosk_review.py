@@ -16,14 +16,14 @@ import pytest
 
 from game.client import gfx, prefs, theme
 from game.client.app import PORTRAIT_CANVAS
-from game.client.kiosk.players import kiosk_setup
-from game.client.kiosk.results import band_top, box_rects, button_y, title_rect
-from game.client.kiosk.review_panel import panel_rect, seat_rects, tab_rects
+from game.monica.client.kiosk.players import kiosk_setup
+from game.monica.client.kiosk.results import band_top, box_rects, button_y, title_rect
+from game.monica.client.kiosk.review_panel import panel_rect, seat_rects, tab_rects
 from game.client.router import Results
-from game.client.scenes import results_review
-from game.engine import legal_actions
+from game.monica.client.scenes import results_review
+from game.monica.engine import legal_actions
 from game.i18n import LANGUAGES, Words
-from game.match import Match
+from game.monica.match import Match
 
 from .kiosk_support import make_app, steps, tap, tap_button
 

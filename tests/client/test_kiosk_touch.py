@@ -155,7 +155,7 @@ def test_landscape_screens_in_a_portrait_canvas(portrait):
 
 def test_rules_dialog_targets_stay_48px_on_a_portrait_screen(app):
     from game.client import frames
-    from game.client.scenes.rules import BOX, RulesScene
+    from game.monica.client.scenes.rules import BOX, RulesScene
     scene = RulesScene(app)
     scale = frames.fit(BOX.inflate(16, 16), (1080, 1920)).scale
     assert scale < 0.7                      # the dialog really is shrunk in portrait

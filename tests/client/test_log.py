@@ -6,14 +6,14 @@ import random
 
 import pygame
 
-from game.client.scenes.results import ResultsScene
-from game.client.table.log import GameLog
-from game.client.table.log_view import LogView
-from game.content import load_box
-from game.match import Match
-from game.engine import apply_action, legal_actions, new_game
-from game.engine import actions as A
-from game.i18n.log import describe_events
+from game.monica.client.scenes.results import ResultsScene
+from game.monica.client.table.log import GameLog
+from game.monica.client.table.log_view import LogView
+from game.monica.content import load_box
+from game.monica.match import Match
+from game.monica.engine import apply_action, legal_actions, new_game
+from game.monica.engine import actions as A
+from game.monica.i18n.log import describe_events
 
 
 def test_record_uses_the_state_before_and_adds_the_score_result():

@@ -8,16 +8,16 @@ import random
 import pygame
 import pytest
 
-from game.client.scenes.play import PlayScene
+from game.monica.client.scenes.play import PlayScene
 from game.client.scenes.title import TitleScene
-from game.client.setup import GameSetup, Seat
-from game.client.table.log import GameLog
-from game.client.table.log_view import LogView
-from game.client.table.observers import table_observers
-from game.match import Match
-from game.engine import legal_actions
+from game.monica.client.setup import GameSetup, Seat
+from game.monica.client.table.log import GameLog
+from game.monica.client.table.log_view import LogView
+from game.monica.client.table.observers import table_observers
+from game.monica.match import Match
+from game.monica.engine import legal_actions
 from game.i18n import Words, t
-from game.i18n.log import describe_events
+from game.monica.i18n.log import describe_events
 
 from .kiosk_support import make_app, steps, tap_button
 

@@ -72,12 +72,12 @@ def test_main_screens_draw_text_only_at_scale_sizes_never_below_12px_at_720p():
     from game.client.app import App
     from game.client.app_base import Options
     from game.client.launch import setup_client
-    from game.client.scenes.new_game import NewGameScene
+    from game.monica.client.scenes.new_game import NewGameScene
     from game.client.scenes.pause import PauseScene
-    from game.client.scenes.rules import RulesScene
+    from game.monica.client.scenes.rules import RulesScene
     from game.client.scenes.settings import SettingsScene
     from game.client.scenes.title import TitleScene
-    from game.client.scenes.play import PlayScene
+    from game.monica.client.scenes.play import PlayScene
     from .conftest import human_setup
 
     app = App(Options(window_size=(1280, 720), virtual_time=True, fast=True, draw=False))
@@ -127,15 +127,16 @@ def _screens_app(draw: bool = False):
 
 def test_title_shows_key_art_from_the_components_and_screens_share_one_panel(monkeypatch):
     import random
-    from game.client.scenes import menu_dialog, new_game, results, rules, settings, title
-    from game.client.scenes.new_game import NewGameScene
+    from game.client.scenes import menu_dialog, settings, title
+    from game.monica.client.scenes import new_game, results, rules
+    from game.monica.client.scenes.new_game import NewGameScene
     from game.client.scenes.pause import PauseScene
-    from game.client.scenes.results import ResultsScene
-    from game.client.scenes.rules import RulesScene
+    from game.monica.client.scenes.results import ResultsScene
+    from game.monica.client.scenes.rules import RulesScene
     from game.client.scenes.settings import SettingsScene
     from game.client.scenes.title import TitleScene
-    from game.engine import legal_actions
-    from game.match import Match
+    from game.monica.engine import legal_actions
+    from game.monica.match import Match
     from .conftest import human_setup
 
     app = _screens_app()

@@ -12,8 +12,8 @@ from game.client import gfx, theme
 # -- the table: "?" badges and "+N" tabs clear of what the components print --
 
 def test_help_badges_sit_in_free_corners_clear_of_titles_and_the_log(make_table):
-    from game.client.art.objective_tile import objective_label_band
-    from game.client.art.sand_dollar_tile import action_title_band
+    from game.monica.client.art.objective_tile import objective_label_band
+    from game.monica.client.art.sand_dollar_tile import action_title_band
     t = make_table(until=lambda st: st.phase == "acquire" and st.round >= 2)
     sc = t.scene
     spots = sc.regions.help_badge_spots()
@@ -45,14 +45,14 @@ def test_help_badges_sit_in_free_corners_clear_of_titles_and_the_log(make_table)
 
 def test_help_badges_clear_of_the_log_in_portrait():
     from game.client.layout import load_layout
-    from game.client.art.objective_tile import objective_badge_spot
+    from game.monica.client.art.objective_tile import objective_badge_spot
     lay = load_layout("kiosk_portrait")
     obj, log = pygame.Rect(lay.rect("objective")), pygame.Rect(lay.rect("log"))
     assert not objective_badge_spot(obj.size).move(obj.topleft).colliderect(log)
 
 
 def test_points_tabs_never_cover_a_cards_scoring_icons(make_table):
-    from game.client.table.hud import points_tab
+    from game.monica.client.table.hud import points_tab
     t = make_table(until=lambda st: st.phase == "acquire" and st.round >= 2)
     cards = [c for c in t.state.box.cards.values() if c.score]
     assert cards
@@ -91,7 +91,7 @@ def test_the_instruction_is_large_and_between_the_display_and_the_city(make_tabl
 
 
 def test_legal_targets_are_marked_pulsing_or_steady_under_reduced_motion(make_table):
-    from game.client.table.marks import STYLE
+    from game.monica.client.table.marks import STYLE
     t = _acquire(make_table)
     sc = t.scene
     keys = [k for k in sc.highlights() if k[0] == "display"]
@@ -112,7 +112,7 @@ def test_legal_targets_are_marked_pulsing_or_steady_under_reduced_motion(make_ta
 
 
 def test_the_card_under_the_pointer_is_shown_large(make_table):
-    from game.client.table.zoom import CARD
+    from game.monica.client.table.zoom import CARD
     t = _acquire(make_table)
     sc = t.scene
     card = sc.regions.key_rect(("display", "front", 1))
@@ -124,7 +124,7 @@ def test_the_card_under_the_pointer_is_shown_large(make_table):
 
 
 def test_a_long_instruction_moves_under_a_narrow_city_whole_and_large():
-    from game.client.table import instruction
+    from game.monica.client.table import instruction
     row, box = pygame.Rect(0, 0, 700, 48), pygame.Rect(0, 0, 1040, 80)
     pygame.font.init()
     long = "Place Sea Lion Haul-Out in your beach row: pick a glowing spot."

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from game.client import theme
-from game.client.setup import Seat
-from game.client.table.panels import DONE, panel_parts, split_text
+from game.monica.client.setup import Seat
+from game.monica.client.table.panels import DONE, panel_parts, split_text
 from game.i18n import LANGUAGES, Words
 
 PANELS = [pygame.Rect(16, 66, 400, 124), pygame.Rect(16, 72, 516, 116)]   # landscape, portrait

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from game.client.table import preview
-from game.client.table.preview_view import signed
-from game.content import load_box
-from game.engine import apply_action, legal_actions, new_game, score_game
-from game.engine import actions as A
-from game.engine.scoring import ring_status
+from game.monica.client.table import preview
+from game.monica.client.table.preview_view import signed
+from game.monica.content import load_box
+from game.monica.engine import apply_action, legal_actions, new_game, score_game
+from game.monica.engine import actions as A
+from game.monica.engine.scoring import ring_status
 
 NAMES = ["Ann", "Bob", "Cat", "Dan"]
 

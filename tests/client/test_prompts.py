@@ -6,8 +6,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.client.table.interaction_words import prompt
-from game.content import load_box
+from game.monica.client.table.interaction_words import prompt
+from game.monica.content import load_box
 from game.i18n import LANGUAGES, Words
 
 

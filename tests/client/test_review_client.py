@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from game.client import router as R
-from game.client.scenes import results_review
-from game.client.setup import GameSetup, Seat
-from game.match import Match
-from game.persist import list_replays, save_replay
+from game.monica.client.scenes import results_review
+from game.monica.client.setup import GameSetup, Seat
+from game.monica.match import Match
+from game.monica.persist import list_replays, save_replay
 
 SEED = 4242
 

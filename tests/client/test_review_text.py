@@ -6,13 +6,13 @@ from dataclasses import replace
 
 import pytest
 
-from game.client.scenes.review_text import (heading_text, lost_text, rows_of, spot_text,
+from game.monica.client.scenes.review_text import (heading_text, lost_text, rows_of, spot_text,
                                             summary_text, why_text)
 from game.i18n import Words
 from game.i18n.core import load_catalog
-from game.match.review import SeatSummary
-from game.match.review_task import ReviewTask
-from tests.ai.test_review import easy_game
+from game.monica.match.review import SeatSummary
+from game.monica.match.review_task import ReviewTask
+from tests.monica.ai.test_review import easy_game
 
 
 @pytest.fixture(scope="module")

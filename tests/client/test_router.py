@@ -8,9 +8,9 @@ import pytest
 from game.client.router import (Back, Pause, Play, Results, Router, Rules, Title,
                                 UnknownDestination, ignore)
 from game.client.scene import Scene
-from game.client.setup import default_setup
-from game.match import Match
-from game.engine import legal_actions
+from game.monica.client.setup import default_setup
+from game.monica.match import Match
+from game.monica.engine import legal_actions
 from game.i18n import Words
 
 from .kiosk_support import make_app

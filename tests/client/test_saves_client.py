@@ -12,18 +12,18 @@ import pytest
 
 import pygame
 
-from game.client.scenes.play import PlayScene
-from game.client.scenes.replays import ReplaysScene
+from game.monica.client.scenes.play import PlayScene
+from game.monica.client.scenes.replays import ReplaysScene
 from game.client.scenes.title import TitleScene
-from game.client.setup import GameSetup, Seat
-from game.client.table.observers import table_observers
-from game.match import Autosave, Match, replay_save
-from game.engine import legal_actions
-from game.engine.actions import action_to_json
-from game.persist import autosave_file, has_autosave, list_replays, read_save, saves_dir
+from game.monica.client.setup import GameSetup, Seat
+from game.monica.client.table.observers import table_observers
+from game.monica.match import Autosave, Match, replay_save
+from game.monica.engine import legal_actions
+from game.monica.engine.actions import action_to_json
+from game.monica.persist import autosave_file, has_autosave, list_replays, read_save, saves_dir
 from game.i18n import Words
 
-from ..match.support import snapshot
+from ..monica.match.support import snapshot
 from .kiosk_support import make_app, steps, tap_button
 
 
@@ -108,8 +108,8 @@ def test_bots_carry_on_after_continue(app):
 def test_continue_replays_the_log_once(app, monkeypatch):
     """The title checks the save by replaying it and hands what it replayed to
     the table: Continue plays the recorded log through the engine once."""
-    persist_saves = importlib.import_module("game.persist.save_replay")
-    match_replay = importlib.import_module("game.match.replay")  # (game.match.replay is a function)
+    persist_saves = importlib.import_module("game.monica.persist.save_replay")
+    match_replay = importlib.import_module("game.monica.match.replay")  # (game.monica.match.replay is a function)
     setup = mixed_setup()
     match = Match(setup, observers=table_observers(app.ctx))
     play_until_mid_turn(match, random.Random(5))

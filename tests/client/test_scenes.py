@@ -8,12 +8,12 @@ import random
 import pygame
 
 from game.cli.play import main as play_main
-from game.client.scenes.new_game import NewGameScene
-from game.client.scenes.results import ResultsScene
+from game.monica.client.scenes.new_game import NewGameScene
+from game.monica.client.scenes.results import ResultsScene
 from game.client.scenes.title import TitleScene
-from game.match import Match
-from game.engine import legal_actions
-from game.persist import has_autosave, list_replays
+from game.monica.match import Match
+from game.monica.engine import legal_actions
+from game.monica.persist import has_autosave, list_replays
 
 
 def click(app, pos):

@@ -8,22 +8,22 @@ import random
 import pygame
 import pytest
 
-from game.client.help import open_card
+from game.monica.client.help import open_card
 from game.client.kiosk.idle import StillPlayingScene
 from game.client.kiosk.operator import OperatorScene
 from game.client.kiosk.pin import PinScene
-from game.client.kiosk.players import PlayersScene, kiosk_setup
-from game.client.kiosk.results import KioskResultsScene
+from game.monica.client.kiosk.players import PlayersScene, kiosk_setup
+from game.monica.client.kiosk.results import KioskResultsScene
 from game.client.scene import Scene
-from game.client.scenes.new_game import NewGameScene
+from game.monica.client.scenes.new_game import NewGameScene
 from game.client.scenes.pause import PauseScene
-from game.client.scenes.replays import ReplaysScene
-from game.client.scenes.results import ResultsScene
-from game.client.scenes.rules import RulesScene
+from game.monica.client.scenes.replays import ReplaysScene
+from game.monica.client.scenes.results import ResultsScene
+from game.monica.client.scenes.rules import RulesScene
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
-from game.match import Match
-from game.engine import legal_actions
+from game.monica.match import Match
+from game.monica.engine import legal_actions
 from game.i18n import Words
 
 from .kiosk_support import make_app

@@ -12,7 +12,7 @@ from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
 from game.client.context import Context, Motion
 from game.i18n import Words, t
-from game.persist import load_settings, settings_path
+from game.monica.persist import load_settings, settings_path
 
 from .kiosk_support import key, make_app, steps, tap_button
 
@@ -83,7 +83,7 @@ def test_palette_switches_back(app):
 
 
 def test_reduced_motion_moves_at_once_and_keeps_fades():
-    from game.client.table.anim import AnimQueue, Tween
+    from game.monica.client.table.anim import AnimQueue, Tween
 
     class Thing:
         pos = (0.0, 0.0)
@@ -128,9 +128,9 @@ def test_a_damaged_settings_file_is_reported_on_the_title():
 
 
 def test_settings_from_the_pause_menu(app):
-    from game.client.scenes.play import PlayScene
+    from game.monica.client.scenes.play import PlayScene
     app.options.fast = False                   # a table that animates
-    from game.client.setup import default_setup
+    from game.monica.client.setup import default_setup
     app.push(PlayScene(app, default_setup(2, humans=1, seed=4, words=app.ctx.words)))
     steps(app, 3)
     app.stack.top.open_menu()

@@ -8,7 +8,7 @@ import pytest
 
 from game.client import gfx, theme
 from game.client.layout import load_layout
-from game.client.table.controls import SPEEDS, hint_rect
+from game.monica.client.table.controls import SPEEDS, hint_rect
 from game.client.widgets import fit_lines
 from game.i18n import LANGUAGES, Words
 

@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from game.client.layout import load_layout
-from game.client.table import tile_choice
-from game.client.table.geometry import Geometry
-from game.content import load_box
-from game.engine import apply_action, legal_actions, new_game
+from game.monica.client.table import tile_choice
+from game.monica.client.table.geometry import Geometry
+from game.monica.content import load_box
+from game.monica.engine import apply_action, legal_actions, new_game
 from game.i18n import LANGUAGES, Words
 
 

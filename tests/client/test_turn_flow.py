@@ -2,8 +2,8 @@
 hot-seat hand-overs, Auto in the final movement and the bots' turns."""
 from __future__ import annotations
 
-from game.client.table.turns import TurnFlow
-from game.match import Match
+from game.monica.client.table.turns import TurnFlow
+from game.monica.match import Match
 from game.i18n import Words
 
 from .conftest import Seat, human_setup

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import actions as A
-from game.engine import legal_actions
+from game.monica.engine import actions as A
+from game.monica.engine import legal_actions
 
 
 @pytest.fixture(params=["flow", "table"])

@@ -12,14 +12,14 @@ from game.client import prefs
 from game.client.app import App
 from game.client.app_base import Options
 from game.client.router import Guide, Pause, Title
-from game.client.scenes.play import PlayScene
-from game.client.scenes.results import ResultsScene
+from game.monica.client.scenes.play import PlayScene
+from game.monica.client.scenes.results import ResultsScene
 from game.client.scenes.title import TitleScene
-from game.client.tutorial.coach import GuideCoach
-from game.client.tutorial.launch import guide_scene
-from game.match.tutorial_steps import STEPS
-from game.persist import load_settings
-from game.persist.tutorial import has_progress, load_progress, progress_path
+from game.monica.client.tutorial.coach import GuideCoach
+from game.monica.client.tutorial.launch import guide_scene
+from game.monica.match.tutorial_steps import STEPS
+from game.monica.persist import load_settings
+from game.monica.persist.tutorial import has_progress, load_progress, progress_path
 
 from .kiosk_support import make_app, tap
 

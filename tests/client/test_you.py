@@ -5,14 +5,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.help.lines import city_title, in_city
-from game.client.scenes import results as results_module
-from game.client.scenes.play import PlayScene
-from game.client.scenes.results import ResultsScene
-from game.client.setup import default_setup
+from game.monica.client.help.lines import city_title, in_city
+from game.monica.client.scenes import results as results_module
+from game.monica.client.scenes.play import PlayScene
+from game.monica.client.scenes.results import ResultsScene
+from game.monica.client.setup import default_setup
 from game.client.you import is_you
-from game.content import load_box
-from game.engine import legal_actions, new_game
+from game.monica.content import load_box
+from game.monica.engine import legal_actions, new_game
 from game.i18n import LANGUAGES, Words
 
 

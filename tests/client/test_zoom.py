@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.help import open_how_to_play
-from game.client.help.overlay import InfoOverlay
-from game.client.scenes.play_input import LONG_PRESS
-from game.engine import actions as A
+from game.monica.client.help import open_how_to_play
+from game.monica.client.help.overlay import InfoOverlay
+from game.monica.client.scenes.play_input import LONG_PRESS
+from game.monica.engine import actions as A
 
 
 def mouse(app, kind, pos, button=1, touch=False):
@@ -130,7 +130,7 @@ def test_how_to_play_pages_and_icon_reference(app):
 
 
 def test_hovering_a_card_shows_it_large(make_table):
-    from game.client.table.zoom import DELAY
+    from game.monica.client.table.zoom import DELAY
     t = make_table(until=lambda st: st.phase == "acquire" and st.round >= 2)
     r = t.scene.geo.display_rect("front", 1)
     t.app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from game.content.icons import PLACE_SHAPES, SCORE_SHAPES
-from game.engine.cards import TAGS
+from game.monica.content.icons import PLACE_SHAPES, SCORE_SHAPES
+from game.monica.engine.cards import TAGS
 from game.i18n import (CATALOG_DIR, DEFAULT_WORDS, LANGUAGES, Words, catalog, normalize,
                        placeholders, t, tn)
 from game.i18n.words import (action_name, grant_label, join_names, objective_lines, people,

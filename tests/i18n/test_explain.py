@@ -1,14 +1,14 @@
-"""Explanations in words: the engine's facts phrased by ``game.i18n.explain``."""
+"""Explanations in words: the engine's facts phrased by ``game.monica.i18n.explain``."""
 from __future__ import annotations
 
 import pytest
 
-from game.engine.cards import BEACH as B
-from game.engine.cards import STREET as S
-from game.engine.cards import Objective, VipRule, make_feature_card, make_starting_tile
-from game.engine.city import City
-from game.engine.scoring import score_players
-from game.i18n.explain import explain_objective, explain_space
+from game.monica.engine.cards import BEACH as B
+from game.monica.engine.cards import STREET as S
+from game.monica.engine.cards import Objective, VipRule, make_feature_card, make_starting_tile
+from game.monica.engine.city import City
+from game.monica.engine.scoring import score_players
+from game.monica.i18n.explain import explain_objective, explain_space
 
 A = Objective("A", "Big Swell", "blue", {"kind": "largest_group", "per": 2},
               {"kind": "largest_group", "per": 2},

@@ -6,11 +6,12 @@ import re
 
 import pytest
 
-from game.content.box import load_box
-from game.engine.cards import BEACH, STREET, Ring
-from game.i18n.explain import explain_objective, explain_space
-from game.i18n import LANGUAGES, icons
-from tests.engine.test_scoring import card, city, tile
+from game.monica.content.box import load_box
+from game.monica.engine.cards import BEACH, STREET, Ring
+from game.monica.i18n.explain import explain_objective, explain_space
+from game.i18n import LANGUAGES
+from game.monica.i18n import icons
+from tests.monica.engine.test_scoring import card, city, tile
 
 LANGS = list(LANGUAGES)
 SCORE_ICONS = [

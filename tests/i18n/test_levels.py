@@ -6,7 +6,7 @@ import pytest
 
 from game.i18n import LANGUAGES
 from game.i18n.core import load_catalog
-from game.match import BOT_LEVELS
+from game.monica.match import BOT_LEVELS
 
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.random_bot import RandomBot
-from game.content import load_box
-from game.engine import apply_action, new_game, score_game
-from game.engine.events import Event
+from game.monica.ai.random_bot import RandomBot
+from game.monica.content import load_box
+from game.monica.engine import apply_action, new_game, score_game
+from game.monica.engine.events import Event
 from game.i18n import LANGUAGES
-from game.i18n.log import describe_event, describe_events, describe_scores
-from game.i18n.log_events import HANDLERS, QUIET_KINDS
+from game.monica.i18n.log import describe_event, describe_events, describe_scores
+from game.monica.i18n.log_events import HANDLERS, QUIET_KINDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -94,7 +94,7 @@ def test_the_default_language_is_english():
 @pytest.fixture()
 def table():
     """Ann and Bob with cities, the truck under column 1 (0-based)."""
-    from game.engine import actions as A
+    from game.monica.engine import actions as A
     state = new_game(["Ann", "Bob", "Cleo"], 5, start_player=0, box=load_box())
     while state.phase == "choose_tile":
         apply_action(state, A.ChooseTile(state.offered_tiles[0]))
@@ -211,7 +211,7 @@ def test_game_over_and_scores():
 
 
 def test_describe_events_remembers_the_chosen_tile():
-    from game.engine import actions as A
+    from game.monica.engine import actions as A
     state = new_game(["Ann", "Bob"], 3, box=load_box())
     before = state.clone()
     tile = state.offered_tiles[0]

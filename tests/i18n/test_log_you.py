@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.random_bot import RandomBot
-from game.content import load_box
-from game.engine import apply_action, new_game, score_game
-from game.engine.events import Event
+from game.monica.ai.random_bot import RandomBot
+from game.monica.content import load_box
+from game.monica.engine import apply_action, new_game, score_game
+from game.monica.engine.events import Event
 from game.i18n import LANGUAGES, catalog, placeholders, t
-from game.i18n.log import describe_event, describe_events, describe_scores
+from game.monica.i18n.log import describe_event, describe_events, describe_scores
 from game.i18n.words import is_you
 
 

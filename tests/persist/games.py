@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.random_bot import RandomBot
-from game.engine import apply_action
-from game.engine.actions import Action
-from game.engine.state import GameState
-from game.persist import SaveMeta
+from game.monica.ai.random_bot import RandomBot
+from game.monica.engine import apply_action
+from game.monica.engine.actions import Action
+from game.monica.engine.state import GameState
+from game.monica.persist import SaveMeta
 
 SEATS = [{"kind": "human", "color": "coral"}, {"kind": "bot", "level": "easy", "color": "lagoon"},
          {"kind": "bot", "level": "hard", "color": "orchid"}]

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 
-from game.ai.random_bot import RandomBot
-from game.persist import (autosave, list_replays, load_autosave, load_settings, save_replay,
+from game.monica.ai.random_bot import RandomBot
+from game.monica.persist import (autosave, list_replays, load_autosave, load_settings, save_replay,
                           save_settings)
 from game.persist.settings import Settings
 from game.safeio import is_clean

@@ -7,12 +7,12 @@ import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from game.ai.random_bot import RandomBot
-from game.persist import list_replays, load_game, save_game, save_replay, save_settings
+from game.monica.ai.random_bot import RandomBot
+from game.monica.persist import list_replays, load_game, save_game, save_replay, save_settings
 from game.persist.error_log import append_capped, old_copy
 from game.persist.files import STALE_AFTER, TEMP_PREFIX, sweep_temps
 from game.persist.settings import Settings, load
-from game.persist.store import prune_replays
+from game.monica.persist.store import prune_replays
 
 from .games import fingerprint, meta, play
 

@@ -14,18 +14,18 @@ from pathlib import Path
 
 import pytest
 
-from game.persist import load_autosave
+from game.monica.persist import load_autosave
 from game.persist.files import TEMP_PREFIX, sweep_temps
 
 ROOT = Path(__file__).resolve().parents[2]
 WRITER = """
 import sys
-from game.ai.random_bot import RandomBot
-from game.persist import SaveMeta, autosave
+from game.monica.ai.random_bot import RandomBot
+from game.monica.persist import SaveMeta, autosave
 meta = SaveMeta(["Ann", "Bob"], 3)
 state = meta.new_game()
 bot = RandomBot(seed=1)
-from game.engine import apply_action
+from game.monica.engine import apply_action
 actions = []
 for _ in range(40):
     a = bot.choose(state); apply_action(state, a); actions.append(a)

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from game.content.box import DEFAULT_DATA_DIR, load_box
-from game.content.errors import ContentError
+from game.monica.content.box import DEFAULT_DATA_DIR, load_box
+from game.monica.content.errors import ContentError
 from game.i18n import load_catalog
-from game.persist import SaveError, load_autosave, load_settings, save_settings
-from game.persist.save_reader import read_save
+from game.monica.persist import SaveError, load_autosave, load_settings, save_settings
+from game.monica.persist.save_reader import read_save
 from game.persist.settings import Settings
 from game.safeio import ReadError, clean_name, loads, read_json
 
@@ -170,7 +170,7 @@ def test_unreadable_files_are_reported_not_moved(tmp_path: Path, monkeypatch):
     (home / "saves").mkdir(parents=True)
     (home / "settings.json").write_text('{"language": "de"}')
     save_settings(Settings(language="de"), home)
-    from game.persist import autosave
+    from game.monica.persist import autosave
     autosave(meta(), [], home / "saves")
     if os.geteuid() != 0:                        # root reads mode 000 files anyway
         os.chmod(home / "settings.json", 0)
@@ -199,7 +199,7 @@ def test_a_read_only_data_folder(tmp_path: Path, monkeypatch):
         with pytest.raises(SaveError) as err:
             save_settings(Settings(language="de"), home)
         assert one_sentence(err.value.message)
-        from game.persist import autosave
+        from game.monica.persist import autosave
         with pytest.raises(SaveError) as err:
             autosave(meta(), [], home / "saves")
         assert one_sentence(err.value.message)

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.random_bot import RandomBot
-from game.content import load_box
-from game.engine import apply_action, new_game
-from game.engine.actions import TakeCard, action_to_json
-from game.persist import (FORMAT_VERSION, SaveError, load_game, load_or_quarantine, read_save,
+from game.monica.ai.random_bot import RandomBot
+from game.monica.content import load_box
+from game.monica.engine import apply_action, new_game
+from game.monica.engine.actions import TakeCard, action_to_json
+from game.monica.persist import (FORMAT_VERSION, SaveError, load_game, load_or_quarantine, read_save,
                           replay_states, restore, save_game)
-from game.persist.save_reader import parse_save
+from game.monica.persist.save_reader import parse_save
 
 from .games import fingerprint, meta, play
 

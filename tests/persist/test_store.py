@@ -7,8 +7,8 @@ from pathlib import Path
 
 import platformdirs
 
-from game.ai.random_bot import RandomBot
-from game.persist import (autosave, autosave_file, data_dir, discard_autosave, has_autosave,
+from game.monica.ai.random_bot import RandomBot
+from game.monica.persist import (autosave, autosave_file, data_dir, discard_autosave, has_autosave,
                           list_replays, load_autosave, replay_states, save_replay, saves_dir,
                           settings_path)
 from game.persist.paths import HOME_ENV

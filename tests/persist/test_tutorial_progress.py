@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 
-from game.engine import actions as A
-from game.persist.tutorial import (TutorialProgress, clear_progress, has_progress,
+from game.monica.engine import actions as A
+from game.monica.persist.tutorial import (TutorialProgress, clear_progress, has_progress,
                                    load_progress, progress_path, save_progress)
 from tests.mutations import FAST, check_one_sentence, mutated
 

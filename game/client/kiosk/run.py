@@ -14,7 +14,7 @@ from game.client.app import PORTRAIT_CANVAS, App
 from game.client.app_base import Options
 from game.client.launch import setup_client
 from game.client.theme import CANVAS_SIZE
-from game.client.kiosk.attract import AttractScene
+from game.monica.client.kiosk.attract import AttractScene
 from game.client.kiosk.shell import Kiosk
 
 SOAK_WINDOW = {"portrait": (540, 960), "landscape": (960, 540)}

@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.persist import data_dir
+from game.monica.persist import data_dir
 from game.persist.error_log import append_capped
 from game.persist.kiosk_lock import PinGuard, pin_is_set
 from game.client.router import Pin, StillPlaying
-from game.client.kiosk.attract import LEVELS, AttractScene
+from game.monica.client.kiosk.attract import LEVELS, AttractScene
 from game.client.kiosk.memory import release_memory, rss_mb, steady_heap
-from game.client.kiosk.routes import kiosk_routes
+from game.monica.client.kiosk.routes import kiosk_routes
 
 if TYPE_CHECKING:
     from game.client.app import App

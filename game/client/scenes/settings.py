@@ -15,12 +15,12 @@ from typing import Any, Callable
 
 import pygame
 
-from game.content.box import load_box
+from game.monica.content.box import load_box
 from game.i18n import LANGUAGES
-from game.persist import Settings
+from game.monica.persist import Settings
 from game.persist.settings import KIOSK_BOT_LEVELS
 from game.client import prefs, theme
-from game.client.key_art import KeyArt
+from game.monica.client.key_art import KeyArt
 from game.client.router import Back, Pin
 from game.client.scene import Scene
 from game.client.widgets import Button, ButtonBar, draw_text, draw_wrapped, screen_panel

@@ -13,19 +13,19 @@ from functools import partial
 
 import pygame
 
-from game.content.box import load_box
-from game.match import steps_of
-from game.persist import LoadedGame, load_autosave
-from game.persist.tutorial import has_progress
+from game.monica.content.box import load_box
+from game.monica.match import steps_of
+from game.monica.persist import LoadedGame, load_autosave
+from game.monica.persist.tutorial import has_progress
 from game.version import __version__
 from game.client import theme
 from game.client.layout import load_layout
 from game.client.router import Guide, NewGame, Play, Quit, Replays, Rules, Settings
 from game.client.scene import Scene
-from game.client.setup import default_setup, from_meta
-from game.client.key_art import KeyArt, bob
+from game.monica.client.setup import default_setup, from_meta
+from game.monica.client.key_art import KeyArt, bob
 from game.client.widgets import Button, ButtonBar, draw_panel, draw_text, draw_wrapped, screen_panel
-from game.client.tutorial.offer import Offer, should_offer
+from game.monica.client.tutorial.offer import Offer, should_offer
 
 
 LEARN = (214, 104, 40)          # the guided first game stands out for a newcomer

@@ -1,0 +1,1 @@
+"""Santa Monica: scenes."""

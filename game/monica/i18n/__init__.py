@@ -1,0 +1,1 @@
+"""Santa Monica: i18n."""

@@ -1,0 +1,137 @@
+"""Reading a save: its text checked field by field into a ``Save`` (not yet
+replayed). Every problem is a ``SaveError`` with one sentence for the player:
+empty, cut off, corrupt, not a save, newer than this game, or malformed.
+Player names and the beach code are cleaned for drawing as they are read."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, TypeGuard
+
+from game.monica.engine.actions import Action, action_from_json
+from game.monica.engine.constants import MAX_PLAYERS, MIN_PLAYERS
+from game.safeio.reader import MISSING, TOO_BIG, UNREADABLE, JsonSyntax, ReadError, decode, \
+    loads, read_bytes
+from game.safeio.text import clean_name, clean_text
+
+from game.persist.errors import SaveError
+from game.monica.persist.saves import CODE_LENGTH, FILE_KIND, FORMAT_VERSION, SAVE_DEPTH, SAVE_LIMIT, PathLike, \
+    Save, SaveMeta
+
+
+def _malformed(name: str, what: str) -> SaveError:
+    return SaveError("error.save.malformed", what, file=name)
+
+
+def _is_int(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _str_list(value: Any) -> TypeGuard[list[str]]:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _read_setup(data: Any, seats: Any, name: str) -> SaveMeta:
+    if not isinstance(data, dict):
+        raise _malformed(name, "'setup' is not an object")
+    names = data.get("names")
+    if not _str_list(names) or not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise _malformed(name, f"'setup.names' should list 2-4 names, got {names!r}")
+    seed = data.get("seed")
+    if not _is_int(seed) or seed < 0:
+        raise _malformed(name, f"'setup.seed' should be a whole number >= 0, got {seed!r}")
+    objective = data.get("objective")
+    if objective is not None and not isinstance(objective, str):
+        raise _malformed(name, f"'setup.objective' should be a string or null, got {objective!r}")
+    sda = data.get("sand_dollar_actions")
+    if sda is not None and not _str_list(sda):
+        raise _malformed(name, f"'setup.sand_dollar_actions' should list action ids, got {sda!r}")
+    start = data.get("start_player")
+    if start is not None and not _is_int(start):
+        raise _malformed(name, f"'setup.start_player' should be a seat number, got {start!r}")
+    code = data.get("code")
+    if code is not None and not isinstance(code, str):
+        raise _malformed(name, f"'setup.code' should be a string, got {code!r}")
+    if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+        raise _malformed(name, "'seats' should be a list of objects")
+    # Names and the code are drawn: no control characters, NUL or lone
+    # surrogates reach the font (they are labels; the game does not depend on them).
+    drawable = [clean_name(n, f"Player {i + 1}") for i, n in enumerate(names)]
+    return SaveMeta(drawable, seed, objective, list(sda) if sda is not None else None,
+                    start, [_seat(s) for s in seats],
+                    clean_text(code, CODE_LENGTH) if code is not None else None)
+
+
+def _seat(seat: dict[str, Any]) -> dict[str, Any]:
+    out = dict(seat)
+    if "name" in out:
+        out["name"] = clean_name(out["name"], "")
+    return out
+
+
+def _read_actions(data: Any, name: str) -> list[Action]:
+    if not isinstance(data, list):
+        raise _malformed(name, "'actions' is not a list")
+    out: list[Action] = []
+    for i, item in enumerate(data):
+        try:
+            if not isinstance(item, dict):
+                raise ValueError(f"not an object: {item!r}")
+            out.append(action_from_json(item))
+        except (ValueError, TypeError) as exc:
+            raise _malformed(name, f"action {i + 1}: {exc}") from exc
+    return out
+
+
+def _cut_off(text: str, exc: JsonSyntax) -> bool:
+    """Did the JSON end early (a file cut off while being written)?"""
+    pos = getattr(exc, "pos", 0) or 0
+    msg = getattr(exc, "msg", "")
+    rest = text[pos:].strip()
+    # A literal or a minus sign cut short fails where it starts, not at the end.
+    cut_word = bool(rest) and any(w.startswith(rest) for w in ("true", "false", "null", "-"))
+    return pos >= len(text.rstrip()) or msg.startswith("Unterminated string") or cut_word
+
+
+def parse_save(text: str, name: str = "save") -> Save:
+    """Check a save's text; ``name`` (the file name) goes into messages."""
+    if not text.strip():
+        raise SaveError("error.save.empty", "the file is empty", file=name)
+    try:
+        data = loads(text, name, SAVE_DEPTH)
+    except JsonSyntax as exc:
+        key = "error.save.truncated" if _cut_off(text, exc) else "error.save.corrupt"
+        raise SaveError(key, str(exc), file=name) from exc
+    except ReadError as exc:        # too deep, a repeated key, NaN, a huge number
+        raise SaveError("error.save.corrupt", str(exc), file=name) from exc
+    if not isinstance(data, dict) or "format" not in data:
+        raise SaveError("error.save.not_a_save", "no 'format' key", file=name)
+    kind = data.get("kind", FILE_KIND)
+    if kind != FILE_KIND:
+        raise SaveError("error.save.not_a_save", f"kind is {kind!r}", file=name)
+    version = data["format"]
+    if not _is_int(version) or version < 1:
+        raise _malformed(name, f"'format' should be a whole number >= 1, got {version!r}")
+    if version > FORMAT_VERSION:
+        raise SaveError("error.save.newer", f"format {version} > {FORMAT_VERSION}",
+                        file=name, found=version, supported=FORMAT_VERSION)
+    for key in ("setup", "seats", "actions"):
+        if key not in data:
+            raise _malformed(name, f"no '{key}'")
+    meta = _read_setup(data["setup"], data["seats"], name)
+    actions = _read_actions(data["actions"], name)
+    saved_at = data.get("saved_at")
+    return Save(meta, actions, saved_at if isinstance(saved_at, str) else None)
+
+
+def read_save(path: PathLike) -> Save:
+    """Read and check a save file without replaying it. Raises SaveError."""
+    p = Path(path)
+    try:
+        text = decode(read_bytes(p, SAVE_LIMIT), p.name)
+    except ReadError as exc:
+        key = {MISSING: "error.save.not_found", UNREADABLE: "error.save.unreadable",
+               TOO_BIG: "error.save.too_big"}.get(exc.reason, "error.save.corrupt")
+        raise SaveError(key, str(exc), file=p.name) from exc
+    save = parse_save(text, p.name)
+    save.path = p
+    return save
