@@ -59,8 +59,7 @@ def targets(state: GameState, seat: int, kind: BuildCard,
         if holder < 0:
             if not face_up[f] or supply[kind_at[f]]:
                 free.append(f)
-        elif add_on and holder != seat and second[f] < 0 and face_up[f] \
-                and supply[kind_at[f]]:
+        elif add_on and holder != seat and second[f] < 0 and supply[kind_at[f]]:
             extra.append(f)
     return tuple(free), tuple(extra)
 
