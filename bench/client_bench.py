@@ -29,10 +29,11 @@ def frame_times(frames: int = 600, warm_turns: int = 24, seed: int = 5) -> list[
     _headless()
     from game.client.app import App
     from game.client.app_base import Options
+    from game.cli.box import client_games
     from game.monica.client.autoplay import setup_from_seats
     from game.monica.client.scenes.play import PlayScene
 
-    app = App(Options(window_size=(1920, 1080), virtual_time=True))
+    app = App(Options(games=client_games(), window_size=(1920, 1080), virtual_time=True))
     setup = setup_from_seats(["easy", "easy", "easy", "easy"], seed, autoplay=True)
     scene = PlayScene(app, setup)
     app.push(scene)

@@ -31,3 +31,10 @@ DATA_DIR = ASSETS_DIR / "data"          # feature cards, tiles, objectives (JSON
 FONTS_DIR = ASSETS_DIR / "fonts"        # DejaVu Sans and its licence
 SOUNDS_DIR = ASSETS_DIR / "sounds"      # WAVs made by game/client/audio_synth.py
 I18N_DIR = ASSETS_DIR / "i18n"          # translation catalogs
+
+
+class ContentError(ValueError):
+    """A shipped data file (a deck, a map, a layout) or an inline component object is
+    malformed: one line naming the file, the component and the field. Each game's
+    loaders raise it (``game.monica.content.errors`` re-exports it); the command line
+    turns it into one line and exit status 2."""

@@ -33,14 +33,15 @@ from game.monica.ai.registry import make_bot  # noqa: E402
 from game.client import router as R  # noqa: E402
 from game.client.app import PORTRAIT_CANVAS, App  # noqa: E402
 from game.client.app_base import Options  # noqa: E402
+from game.cli.box import client_games  # noqa: E402
 from game.monica.client.help import open_card  # noqa: E402
 from game.client.kiosk.shell import Kiosk  # noqa: E402
-from game.client.launch import setup_client  # noqa: E402
+from game.monica.client.launch import setup_client  # noqa: E402
 from game.monica.client.scenes.play import PlayScene  # noqa: E402
 from game.monica.client.kiosk.results import KioskResultsScene  # noqa: E402
 from game.monica.client.scenes.results import ResultsScene  # noqa: E402
 from game.monica.client.scenes.results_review import ReviewView  # noqa: E402
-from game.client.scenes.title import TitleScene  # noqa: E402
+from game.monica.client.scenes.title import TitleScene  # noqa: E402
 from game.monica.client.tutorial.coach import GuideCoach  # noqa: E402
 from game.monica.client.tutorial.offer import Offer  # noqa: E402
 from game.monica.client.setup import GameSetup, Seat  # noqa: E402
@@ -55,7 +56,7 @@ Shot = Callable[[App], None]
 def make_app(window: tuple[int, int], *, portrait: bool = False, kiosk: bool = False,
              language: str | None = None) -> App:
     canvas = PORTRAIT_CANVAS if portrait else CANVAS_SIZE
-    app = App(Options(window_size=window, virtual_time=True, canvas_size=canvas,
+    app = App(Options(games=client_games(), window_size=window, virtual_time=True, canvas_size=canvas,
                       kiosk=kiosk, draw=False))
     setup_client(app, autosave=False, language=language, keep_replays=True)
     if kiosk:

@@ -15,7 +15,7 @@ import importlib
 import os
 import sys
 
-from game.monica.content.errors import ContentError
+from game.resources import ContentError
 
 from game.cli.options import NAME, version_line
 

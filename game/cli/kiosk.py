@@ -23,9 +23,10 @@ import json
 import os
 import sys
 
-from game.client.kiosk import run as kiosk_run
+from game.monica.client.kiosk import run as kiosk_run
 from game.cli.data import check_shipped_data
 from game.cli.options import Parser
+from game.cli.box import client_games
 
 GROWTH_LIMIT = 0.10
 
@@ -76,7 +77,7 @@ def _size(text: str) -> tuple[int, int]:
 
 def kiosk_run_of(args: argparse.Namespace, shape: str) -> kiosk_run.KioskRun:
     return kiosk_run.KioskRun(shape, _size(args.window) if args.window else None, args.fast,
-                              args.seed, args.lang)
+                              args.seed, args.lang, client_games())
 
 
 def soak(args: argparse.Namespace) -> int:

@@ -23,6 +23,7 @@ import sys
 
 from game.cli.data import check_shipped_data
 from game.cli.options import Parser
+from game.cli.box import client_games
 
 SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
 
@@ -70,7 +71,7 @@ def main(argv: list[str], prog: str = "santa-monica play") -> int:
     if args.autoplay:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.client import beach_code
-    from game.client.launch import Launch, run
+    from game.monica.client.launch import Launch, run
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
@@ -92,7 +93,8 @@ def main(argv: list[str], prog: str = "santa-monica play") -> int:
     launch = Launch(seats=seats, autoplay=args.autoplay, fast=args.fast, seed=seed,
                     objective=args.objective, screenshots=args.screenshots,
                     window_size=(w, h), fullscreen=args.fullscreen,
-                    max_frames=args.max_frames, language=args.lang, tutorial=args.tutorial)
+                    max_frames=args.max_frames, language=args.lang, tutorial=args.tutorial,
+                    games=client_games())
     result = run(launch)
     if args.autoplay:
         if result.report is None:

@@ -15,10 +15,12 @@ showing the canvas is ``app_drawing``.
 """
 from __future__ import annotations
 
+from typing import cast
+
 from game.client.app_base import Options
 from game.client.app_drawing import AppDrawing
 from game.client.app_input import AppInput
-from game.monica.client.routes import desktop_routes
+from game.client.router import Routes
 from game.client.theme import CANVAS_SIZE
 
 STEP = 1.0 / 120.0
@@ -32,8 +34,12 @@ class App(AppInput, AppDrawing):
 
     def __init__(self, options: Options | None = None) -> None:
         super().__init__(options)
-        # The routes build scenes for the whole app (input, drawing and loop).
-        self.ctx.router.configure(desktop_routes(self))
+        # The routes build scenes for the whole app (input, drawing and loop); each
+        # game of the box adds its own screens.
+        routes: dict[type, object] = {}
+        for game in self.options.games:
+            routes.update(game.routes(self))
+        self.ctx.router.configure(cast(Routes, routes))
 
     def _update_top(self, dt: float) -> None:
         top = self.stack.top

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.monica.persist import Settings
+from game.persist import Settings
 from game.client import frames
 from game.client.context import Context
+from game.client.games import BlankPictures, GameClient
 from game.client.router import Router
 from game.client.scene import Scene, SceneStack
 from game.client.theme import CANVAS_SIZE
@@ -43,6 +44,7 @@ class Options:
     kiosk: bool = False
     show: bool = True               # False: headless runs skip scaling into the window
     draw: bool = True               # False: tests; frames only when asked (``App.frame``)
+    games: tuple[GameClient, ...] = ()      # the box, from the command line; the first opens
 
 
 class AppBase:
@@ -62,7 +64,8 @@ class AppBase:
             self.toggle_fullscreen()
         self.canvas = pygame.Surface(self.canvas_size)
         self.stack = SceneStack()
-        self.ctx = Context(router=Router())
+        self.ctx = Context(router=Router(), make_pictures=(
+            self.options.games[0].pictures if self.options.games else BlankPictures))
         self.clock = pygame.time.Clock()
         self.accumulator = 0.0
         self.time = 0.0              # simulated seconds since start

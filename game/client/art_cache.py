@@ -2,7 +2,7 @@
 of the one who asked for a picture.
 
 The art is many small functions; rather than hand the palette down through
-each of them, ``gfx.Pictures`` (owned by the client's context) opens a
+each of them, a game's ``Pictures`` (owned by the client's context) opens a
 drawing for the length of one render (``with drawing(palette, cache):``)
 and the art reads ``palette()`` and ``cached(...)`` from it. Nothing is kept
 between drawings: outside one, ``palette()`` raises ``LookupError``.

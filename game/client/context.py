@@ -7,7 +7,8 @@ The app builds it once (``App.ctx``) and scenes reach it as ``self.ctx``:
 - ``motion``    animation speed and reduced motion for tables now and later;
 - ``audio``     the sound effects at the settings' volume, hearing every game;
 - ``autosave``  whether new games at the table autosave;
-- ``pictures``  the component pictures, drawn and cached in ``palette``
+- ``pictures``  the component pictures of the game on the table (made by that
+                game's ``GameClient.pictures``), drawn and cached in ``palette``
                 (normal or colour-blind-safe colours; ``theme.Palette``);
 - ``words``     the language every string is drawn in (``game.i18n.Words``,
                 this context's own; the settings switch it), ``language``
@@ -15,24 +16,24 @@ The app builds it once (``App.ctx``) and scenes reach it as ``self.ctx``:
 - ``data_dir``  the folder for saves, replays, settings and the kiosk log.
 
 ``prefs.apply`` is the one place that changes it from settings. ``ctx.say(message)``
-words a message of ``game.monica.persist`` in the context's language.
+words a message of ``game.persist`` (or a game's saves) in the context's language.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.i18n import Words
-from game.monica.persist import data_dir
+from game.persist import data_dir
 from game.persist.errors import Message
 from game.client.audio import Audio
-from game.client.gfx import Pictures
+from game.client.games import BlankPictures, PicturesMaker
 from game.client.router import Router
 from game.client.theme import COLOURBLIND_PALETTE, Palette
 
 if TYPE_CHECKING:
-    from game.monica.persist import Settings
+    from game.persist import Settings
 
 
 @dataclass
@@ -53,10 +54,19 @@ class Context:
     keep_replays: bool = False       # without autosave, still keep finished games (autoplay)
     data_dir: Path = field(default_factory=data_dir)
     words: Words = field(default_factory=Words)
-    pictures: Pictures = field(init=False)     # in the words' language
+    make_pictures: PicturesMaker = BlankPictures    # the game on the table's component pictures
+    # Typed loosely: each game's table knows its own pictures' methods.
+    pictures: Any = field(init=False)         # in the words' language
 
     def __post_init__(self) -> None:
-        self.pictures = Pictures(words=self.words)
+        self.pictures = self.make_pictures(self.words)
+
+    def use_pictures(self, make: PicturesMaker) -> None:
+        """Draw another game's components, in the same palette and language."""
+        palette = self.pictures.palette
+        self.make_pictures = make
+        self.pictures = make(self.words)
+        self.pictures.palette = palette
 
     @property
     def palette(self) -> Palette:
@@ -71,7 +81,7 @@ class Context:
         return self.words.language
 
     def say(self, message: str) -> str:
-        """A message of ``game.monica.persist`` (a damaged save or settings file) in
+        """A message of ``game.persist`` or a game's saves (a damaged save or settings file) in
         this context's language: a ``Message`` is worded again from its key and
         fields, any other text stays as it is."""
         return message.text(self.words.language) if isinstance(message, Message) else message

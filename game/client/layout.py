@@ -19,7 +19,7 @@ from typing import Any
 import pytmx  # type: ignore[import-untyped]
 
 from game import resources
-from game.monica.content.errors import ContentError
+from game.resources import ContentError
 from game.safeio.reader import MB, ReadError, read_bytes
 
 LEVELS_DIR = resources.LEVELS_DIR

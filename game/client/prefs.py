@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.monica.persist import SaveError, Settings, load_settings, save_settings
+from game.persist import SaveError, Settings, load_settings, save_settings
 from game.client import theme
 
 if TYPE_CHECKING:

@@ -21,6 +21,7 @@ from game.monica.client.table.turns import TurnFlow  # noqa: E402
 from game.monica.client.table.words import describe_action  # noqa: E402
 from game.monica.match import Match  # noqa: E402
 from game.i18n import Words  # noqa: E402
+from game.cli.box import client_games
 from tests.monica.match.support import advance  # noqa: E402
 
 
@@ -28,7 +29,7 @@ from tests.monica.match.support import advance  # noqa: E402
 def app():
     """A headless app with drawing off: a test that needs a frame (where the
     sprites are, what is on screen) asks for one with ``app.frame()``."""
-    a = App(Options(virtual_time=True, draw=False))
+    a = App(Options(games=client_games(), virtual_time=True, draw=False))
     yield a
     pygame.display.quit()
 

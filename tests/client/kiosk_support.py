@@ -13,16 +13,17 @@ import pygame  # noqa: E402
 from game.client.app import PORTRAIT_CANVAS, App  # noqa: E402
 from game.client.app_base import Options  # noqa: E402
 from game.client.kiosk.shell import Kiosk  # noqa: E402
-from game.client.launch import setup_client  # noqa: E402
+from game.monica.client.launch import setup_client  # noqa: E402
 from game.client.theme import CANVAS_SIZE  # noqa: E402
 from game.client.touch import finger_event  # noqa: E402
+from game.cli.box import client_games
 
 
 def make_app(shape: str = "landscape", *, kiosk: bool = False, fast: bool = True,
              autosave: bool = False, window: tuple[int, int] | None = None) -> App:
     canvas = PORTRAIT_CANVAS if shape == "portrait" else CANVAS_SIZE
     window = window or (canvas[0] // 4, canvas[1] // 4)
-    app = App(Options(window_size=window, virtual_time=True, fast=fast, canvas_size=canvas,
+    app = App(Options(games=client_games(), window_size=window, virtual_time=True, fast=fast, canvas_size=canvas,
                       kiosk=kiosk, show=False, draw=False))
     setup_client(app, autosave=autosave)
     if kiosk:

@@ -14,7 +14,7 @@ from game.monica.client import art
 from game.client import art_cache as cache_module  # noqa: E402
 from game.monica.client.art import people, starting_tile  # noqa: E402
 from game.client.art_cache import SurfaceCache, drawing  # noqa: E402
-from game.client.gfx import Pictures  # noqa: E402
+from game.monica.client.pictures import Pictures  # noqa: E402
 from game.client.theme import COLOURBLIND_PALETTE, NORMAL_PALETTE  # noqa: E402
 from game.monica.content.box import load_box  # noqa: E402
 from game.monica.engine.cards import (BEACH, STREET, Objective, Ring, SandDollarAction,  # noqa: E402

@@ -12,15 +12,15 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.monica.client import art
-from game.client import gfx
 from game.client.art_cache import SurfaceCache, drawing  # noqa: E402
 from game.client.theme import NORMAL_PALETTE  # noqa: E402
 from game.monica.content.box import load_box  # noqa: E402
 from game.i18n import Words  # noqa: E402
+from game.monica.client.pictures import Pictures
 
 
 WORDS = Words()
-PICTURES = gfx.Pictures(words=WORDS)
+PICTURES = Pictures(words=WORDS)
 ART_CACHE = SurfaceCache()
 LANG = ["en"]       # the language the art's drawings below print in
 
@@ -74,6 +74,6 @@ def test_printed_words_follow_the_language(lang: str):
 def test_two_pictures_draw_in_their_own_languages():
     box = load_box()
     tile = next(iter(box.tiles.values()))
-    english, german = gfx.Pictures(words=Words("en")), gfx.Pictures(words=Words("de"))
+    english, german = Pictures(words=Words("en")), Pictures(words=Words("de"))
     assert pixels(english.tile(tile, (150, 420))) != pixels(german.tile(tile, (150, 420)))
     assert pixels(english.tile(tile, (150, 420))) == pixels(PICTURES.tile(tile, (150, 420)))

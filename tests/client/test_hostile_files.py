@@ -11,7 +11,7 @@ import pytest
 
 import pygame
 
-from game.client.scenes.title import TitleScene
+from game.monica.client.scenes.title import TitleScene
 from game.monica.persist.saves import save_to_json
 from tests.mutations import check_one_sentence
 

@@ -18,8 +18,8 @@ from game.i18n import catalog, placeholders
 ROOT = Path(__file__).resolve().parents[2]
 CLIENT = ROOT / "game" / "client"
 MONICA = ROOT / "game" / "monica" / "client"
-SCREENS = [CLIENT / "scenes" / name for name in ("title.py", "pause.py", "settings.py")]
-SCREENS += [MONICA / "scenes" / name for name in ("new_game.py", "replays.py", "replay.py")]
+SCREENS = [CLIENT / "scenes" / name for name in ("pause.py", "settings.py")]
+SCREENS += [MONICA / "scenes" / name for name in ("title.py", "new_game.py", "replays.py", "replay.py")]
 SCREENS += sorted((CLIENT / "kiosk").glob("*.py")) + sorted((MONICA / "kiosk").glob("*.py"))
 SOURCES = SCREENS + [MONICA / "setup.py", MONICA / "autoplay.py", CLIENT / "prefs.py"]
 LANGS = ("en", "de", "fr")

@@ -13,7 +13,7 @@ from game.client import prefs
 from game.monica.client.kiosk.players import kiosk_setup
 from game.client.router import Results, Title
 from game.client.scene import Scene
-from game.client.scenes.title import TitleScene
+from game.monica.client.scenes.title import TitleScene
 from game.monica.match import Autosave, Match
 from game.monica.engine import legal_actions
 from game.i18n import Words

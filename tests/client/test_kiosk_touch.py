@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.client.scene import Scene
-from game.client.scenes.title import TitleScene
+from game.monica.client.scenes.title import TitleScene
 
 from .kiosk_support import finger, make_app, tap
 

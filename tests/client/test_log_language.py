@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.monica.client.scenes.play import PlayScene
-from game.client.scenes.title import TitleScene
+from game.monica.client.scenes.title import TitleScene
 from game.monica.client.setup import GameSetup, Seat
 from game.monica.client.table.log import GameLog
 from game.monica.client.table.log_view import LogView

@@ -6,6 +6,7 @@ import pygame
 
 from game.client import gfx, theme
 from game.client.widgets import Button, draw_wrapped, fit_lines
+from game.cli.box import client_games
 
 
 def _button(**kw) -> Button:
@@ -71,16 +72,16 @@ def test_text_that_does_not_fit_wraps_or_ellipsizes_instead_of_shrinking():
 def test_main_screens_draw_text_only_at_scale_sizes_never_below_12px_at_720p():
     from game.client.app import App
     from game.client.app_base import Options
-    from game.client.launch import setup_client
+    from game.monica.client.launch import setup_client
     from game.monica.client.scenes.new_game import NewGameScene
     from game.client.scenes.pause import PauseScene
     from game.monica.client.scenes.rules import RulesScene
     from game.client.scenes.settings import SettingsScene
-    from game.client.scenes.title import TitleScene
+    from game.monica.client.scenes.title import TitleScene
     from game.monica.client.scenes.play import PlayScene
     from .conftest import human_setup
 
-    app = App(Options(window_size=(1280, 720), virtual_time=True, fast=True, draw=False))
+    app = App(Options(games=client_games(), window_size=(1280, 720), virtual_time=True, fast=True, draw=False))
     try:
         setup_client(app, autosave=False)
         scale = app.viewport.scale
@@ -119,22 +120,23 @@ def test_main_screens_draw_text_only_at_scale_sizes_never_below_12px_at_720p():
 def _screens_app(draw: bool = False):
     from game.client.app import App
     from game.client.app_base import Options
-    from game.client.launch import setup_client
-    app = App(Options(window_size=(320, 180), virtual_time=True, draw=draw, show=False))
+    from game.monica.client.launch import setup_client
+    app = App(Options(games=client_games(), window_size=(320, 180), virtual_time=True, draw=draw, show=False))
     setup_client(app, autosave=False)
     return app
 
 
 def test_title_shows_key_art_from_the_components_and_screens_share_one_panel(monkeypatch):
     import random
-    from game.client.scenes import menu_dialog, settings, title
+    from game.client.scenes import menu_dialog, settings
+    from game.monica.client.scenes import title
     from game.monica.client.scenes import new_game, results, rules
     from game.monica.client.scenes.new_game import NewGameScene
     from game.client.scenes.pause import PauseScene
     from game.monica.client.scenes.results import ResultsScene
     from game.monica.client.scenes.rules import RulesScene
     from game.client.scenes.settings import SettingsScene
-    from game.client.scenes.title import TitleScene
+    from game.monica.client.scenes.title import TitleScene
     from game.monica.engine import legal_actions
     from game.monica.match import Match
     from .conftest import human_setup
@@ -181,7 +183,7 @@ def gfx_beach(size):
 
 def test_screens_cross_fade_unless_motion_is_reduced():
     from game.client.scenes.pause import PauseScene
-    from game.client.scenes.title import TitleScene
+    from game.monica.client.scenes.title import TitleScene
     from game.client.transition import DURATION
     app = _screens_app(draw=True)
     try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import gfx, theme
+from game.monica.client import pictures
 
 
 # -- the table: "?" badges and "+N" tabs clear of what the components print --
@@ -60,7 +61,7 @@ def test_points_tabs_never_cover_a_cards_scoring_icons(make_table):
     r = pygame.Rect((100, 100), size)
     for card in cards:
         tab, label = points_tab(card, r, 12)
-        strip = gfx.card_score_strip(card, size).move(r.topleft)
+        strip = pictures.card_score_strip(card, size).move(r.topleft)
         assert r.contains(tab) and not tab.colliderect(strip), card.id
         assert gfx.font(theme.CAPTION, True).size(label)[0] <= tab.w
 

@@ -14,7 +14,7 @@ import pygame
 
 from game.monica.client.scenes.play import PlayScene
 from game.monica.client.scenes.replays import ReplaysScene
-from game.client.scenes.title import TitleScene
+from game.monica.client.scenes.title import TitleScene
 from game.monica.client.setup import GameSetup, Seat
 from game.monica.client.table.observers import table_observers
 from game.monica.match import Autosave, Match, replay_save

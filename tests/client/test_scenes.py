@@ -10,7 +10,7 @@ import pygame
 from game.cli.play import main as play_main
 from game.monica.client.scenes.new_game import NewGameScene
 from game.monica.client.scenes.results import ResultsScene
-from game.client.scenes.title import TitleScene
+from game.monica.client.scenes.title import TitleScene
 from game.monica.match import Match
 from game.monica.engine import legal_actions
 from game.monica.persist import has_autosave, list_replays

@@ -21,7 +21,7 @@ from game.monica.client.scenes.replays import ReplaysScene
 from game.monica.client.scenes.results import ResultsScene
 from game.monica.client.scenes.rules import RulesScene
 from game.client.scenes.settings import SettingsScene
-from game.client.scenes.title import TitleScene
+from game.monica.client.scenes.title import TitleScene
 from game.monica.match import Match
 from game.monica.engine import legal_actions
 from game.i18n import Words

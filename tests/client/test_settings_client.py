@@ -9,7 +9,7 @@ import pygame
 
 from game.client import prefs, theme
 from game.client.scenes.settings import SettingsScene
-from game.client.scenes.title import TitleScene
+from game.monica.client.scenes.title import TitleScene
 from game.client.context import Context, Motion
 from game.i18n import Words, t
 from game.monica.persist import load_settings, settings_path

@@ -14,12 +14,13 @@ from game.client.app_base import Options
 from game.client.router import Guide, Pause, Title
 from game.monica.client.scenes.play import PlayScene
 from game.monica.client.scenes.results import ResultsScene
-from game.client.scenes.title import TitleScene
+from game.monica.client.scenes.title import TitleScene
 from game.monica.client.tutorial.coach import GuideCoach
 from game.monica.client.tutorial.launch import guide_scene
 from game.monica.match.tutorial_steps import STEPS
 from game.monica.persist import load_settings
 from game.monica.persist.tutorial import has_progress, load_progress, progress_path
+from game.cli.box import client_games
 
 from .kiosk_support import make_app, tap
 
@@ -48,7 +49,7 @@ def at_step(app: App, step_id: str) -> Callable[[], bool]:
 
 
 def test_the_guide_plays_itself_to_the_results():
-    app = App(Options(virtual_time=True, fast=True, draw=False))
+    app = App(Options(games=client_games(), virtual_time=True, fast=True, draw=False))
     scene = guide_scene(app, resume=False, autoplay=True, keep=False)
     app.push(scene)
     shown: list[str] = []
@@ -138,7 +139,7 @@ def test_the_guide_is_left_and_resumed_from_the_title(app: App):
 
 
 def test_the_guide_is_offered_once_on_first_start():
-    app = App(Options(draw=False))
+    app = App(Options(games=client_games(), draw=False))
     prefs.start(app)
     app.push(TitleScene(app))
     title = app.stack.top

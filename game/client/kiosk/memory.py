@@ -16,6 +16,7 @@ import gc
 import sys
 
 from game.client import gfx
+from game.client.games import GamePictures
 
 M_MMAP_THRESHOLD = -3
 MMAP_THRESHOLD = 64 * 1024
@@ -34,7 +35,7 @@ def steady_heap() -> None:
         libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
 
 
-def release_memory(pictures: gfx.Pictures) -> None:
+def release_memory(pictures: GamePictures) -> None:
     pictures.forget()
     gfx.text.cache_clear()
     gc.collect()

@@ -22,17 +22,16 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.monica.persist import data_dir
+from game.persist import data_dir
 from game.persist.error_log import append_capped
 from game.persist.kiosk_lock import PinGuard, pin_is_set
-from game.client.router import Pin, StillPlaying
-from game.monica.client.kiosk.attract import LEVELS, AttractScene
+from game.client.router import Pin, Routes, StillPlaying
+from game.client.scene import Scene
 from game.client.kiosk.memory import release_memory, rss_mb, steady_heap
-from game.monica.client.kiosk.routes import kiosk_routes
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -69,7 +68,10 @@ class Kiosk:
         app = self.app
         app.kiosk = self
         app.options.kiosk = True
-        app.router.configure(kiosk_routes(app, self))
+        routes: dict[type, object] = {}
+        for game in app.options.games:
+            routes.update(game.kiosk_routes(app, self))
+        app.router.configure(cast(Routes, routes))
         app.input_filters.append(self.on_input)
         app.after_frame.append(self.tick)
         app.on_error = self.on_error
@@ -77,9 +79,11 @@ class Kiosk:
         return self
 
     def attract(self, seed: int | None = None,
-                levels: tuple[str, ...] = LEVELS) -> AttractScene:
-        """The attract loop, telling this kiosk when each of its games ends."""
-        return AttractScene(self.app, seed, levels, on_game_done=self.attract_game_done)
+                levels: tuple[str, ...] | None = None) -> Scene:
+        """The attract loop (the first game's, its own bot levels unless given),
+        telling this kiosk when each of its games ends."""
+        game = self.app.options.games[0]
+        return game.attract(self.app, seed, levels, self.attract_game_done)
 
     def start_over(self) -> None:
         """Back to the attract loop, whatever was going on."""

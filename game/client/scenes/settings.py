@@ -15,12 +15,10 @@ from typing import Any, Callable
 
 import pygame
 
-from game.monica.content.box import load_box
 from game.i18n import LANGUAGES
-from game.monica.persist import Settings
+from game.persist import Settings
 from game.persist.settings import KIOSK_BOT_LEVELS
 from game.client import prefs, theme
-from game.monica.client.key_art import KeyArt
 from game.client.router import Back, Pin
 from game.client.scene import Scene
 from game.client.widgets import Button, ButtonBar, draw_text, draw_wrapped, screen_panel
@@ -59,7 +57,7 @@ class SettingsScene(Scene):
         self.operator = operator
         self.status: Callable[[], str] | None = None
         self.bar = ButtonBar()
-        self.art: KeyArt | None = None
+        self.art: Any = None                # the first game's key art, drawn behind
         self.rows = self.make_rows()
         self.build()
 
@@ -179,7 +177,7 @@ class SettingsScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.art is None:
-            self.art = KeyArt(self.ctx.pictures, load_box())
+            self.art = self.app.options.games[0].key_art(self.ctx.pictures)
         canvas.blit(self.art.menu(canvas.get_size(), self.column.x), (0, 0))
         w, _ = self.app.canvas_size
         draw_text(canvas, self.ctx.words.t("settings.heading"), (w // 2, 64), 60, theme.FOAM, True, "center")

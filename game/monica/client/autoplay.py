@@ -14,7 +14,7 @@ from game.client.theme import PLAYER_COLORS
 
 if TYPE_CHECKING:
     from game.client.app import App
-    from game.client.launch import Launch, Result
+    from game.monica.client.launch import Launch, Result
 
 
 def setup_from_seats(seats: list[str] | None, seed: int | None, autoplay: bool,

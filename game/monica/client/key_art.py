@@ -17,7 +17,7 @@ import pygame
 
 from game.monica.content.box import Box
 from game.client import backdrop, theme
-from game.client.gfx import Pictures
+from game.monica.client.pictures import Pictures
 
 CARD = (176, 246)
 # (card id, angle, centre as a share of the canvas): a fan at either side,

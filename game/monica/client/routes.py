@@ -21,7 +21,7 @@ from game.monica.client.scenes.results import ResultsScene
 from game.monica.client.scenes.review import ReviewScene
 from game.monica.client.scenes.rules import RulesScene
 from game.client.scenes.settings import SettingsScene
-from game.client.scenes.title import TitleScene
+from game.monica.client.scenes.title import TitleScene
 from game.monica.client.tutorial.launch import guide_scene
 
 if TYPE_CHECKING:

@@ -9,6 +9,6 @@ field, e.g.::
 """
 from __future__ import annotations
 
+from game.resources import ContentError
 
-class ContentError(ValueError):
-    """A data file or inline component object is malformed."""
+__all__ = ["ContentError"]

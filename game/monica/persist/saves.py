@@ -21,7 +21,6 @@ Player names are cleaned for drawing as they are read.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -37,7 +36,7 @@ from game.monica.engine.state import GameState
 from game.safeio.reader import MB
 
 from game.persist.errors import SaveError
-from game.persist.files import PathLike, write_atomic
+from game.persist.files import PathLike as PathLike, write_atomic
 
 FORMAT_VERSION = 1
 FILE_KIND = "santa-monica-save"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.gfx import Pictures
+from game.monica.client.pictures import Pictures
 
 
 def _row(surfaces: list[pygame.Surface], gap: int = 4) -> pygame.Surface:

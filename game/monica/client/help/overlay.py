@@ -11,7 +11,7 @@ from typing import Sequence
 
 import pygame
 
-from game.client.gfx import Pictures
+from game.monica.client.pictures import Pictures
 from game.client import gfx, theme
 from game.client.router import Back
 from game.client.scene import Scene

@@ -15,7 +15,7 @@ import pygame
 from game.monica.content.box import load_box
 from game.monica.engine.cards import BEACH, STREET
 from game.monica.i18n import icons
-from game.client.gfx import Pictures
+from game.monica.client.pictures import Pictures
 from game.client import gfx, theme
 from game.client.widgets import draw_text, draw_wrapped
 from game.monica.client.help import icon_art

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.monica.engine.state import GameState
-from game.client.gfx import Pictures
+from game.monica.client.pictures import Pictures
 from game.client import layers
 from game.client.theme import Color
 from game.monica.client.table.geometry import DISPLAY_SIZE, HAND_SIZE, PERSON_SIZE, TOKEN_SIZE, Geometry, Pos

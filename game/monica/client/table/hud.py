@@ -16,6 +16,7 @@ from game.monica.client.table.geometry import HAND_SIZE
 from game.monica.client.table.glow import glow as glow     # re-exported: the hint view glows with it
 from game.monica.client.table import instruction
 from game.monica.client.table.unplaced import unplaced_people
+from game.monica.client import pictures
 
 if TYPE_CHECKING:
     from game.monica.client.scenes.play import PlayScene
@@ -28,7 +29,7 @@ def points_tab(card, rect: pygame.Rect, pts: int) -> tuple[pygame.Rect, str]:
     in the card's scenery strip (the sea above a beach card's name, the
     street under a street card), clear of the card's own icons."""
     label = f"+{pts}"
-    strip = gfx.card_free_strip(card, rect.size).move(rect.topleft)
+    strip = pictures.card_free_strip(card, rect.size).move(rect.topleft)
     w = gfx.font(theme.CAPTION, True).size(label)[0] + 12
     return pygame.Rect(strip.x + 2, strip.y, min(w, strip.w), strip.h), label
 

@@ -18,7 +18,7 @@ import pygame
 from game.monica.engine.state import END_TRIGGER_CARDS, GameState
 from game.i18n import Words
 from game.client import gfx, theme
-from game.client.gfx import Pictures
+from game.monica.client.pictures import Pictures
 from game.monica.client.setup import Seat
 from game.client.widgets import draw_panel
 

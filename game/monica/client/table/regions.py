@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from game.monica.engine.state import GameState
-from game.client.gfx import action_badge_spot, objective_badge_spot
+from game.monica.client.pictures import action_badge_spot, objective_badge_spot
 from game.client.layout import Layout
 from game.monica.client.table.board import Board
 from game.monica.client.table.geometry import Geometry

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.client.gfx import Pictures
+from game.monica.client.pictures import Pictures
 
 
 Maker = Callable[[tuple[int, int]], pygame.Surface]

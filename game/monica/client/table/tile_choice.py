@@ -16,6 +16,7 @@ from game.i18n import Words
 from game.monica.i18n import icons
 from game.client import gfx, theme
 from game.monica.client.table.panels import clip_text
+from game.monica.client import pictures
 
 TAKEN_SIZE = 20            # the "Taken — ..." line
 NAME_SIZE = 24
@@ -74,7 +75,7 @@ def lines(city: pygame.Rect, state: Any, words: Words) -> list[Line]:
         tile = state.box.tiles[tid]
         box = pygame.Rect(r.right + 12, r.y + 4, SLOT_W - r.w - 36, strip.y - r.y - 4)
         block = _wrapped(tile.name, NAME_SIZE, box, box.y, theme.INK, True)
-        gifts = [gfx.describe_setup(s, words.language) for s in tile.setup]
+        gifts = [pictures.describe_setup(s, words.language) for s in tile.setup]
         gifts.append(words.t("table.city.vips_seek",
                              vip=icons.vip_short(tile.vip, lang=words.language)))
         for gift in gifts:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.client import gfx, theme
-from game.client.gfx import Pictures
+from game.monica.client.pictures import Pictures
 from game.client.widgets import draw_panel, draw_wrapped
+from game.monica.client import pictures
 
 DELAY = 0.45
 CARD = (300, 420)
@@ -42,9 +43,9 @@ class Zoom:
         obj = self.target
         is_card = hasattr(obj, "row")
         lang = self.pictures.words.language
-        lines = gfx.describe_card(obj, lang) if is_card else \
-            [gfx.describe_setup(s, lang) for s in getattr(obj, "setup", ())] + \
-            [gfx.describe_vip(getattr(obj, "vip", None), lang)]
+        lines = pictures.describe_card(obj, lang) if is_card else \
+            [pictures.describe_setup(s, lang) for s in getattr(obj, "setup", ())] + \
+            [pictures.describe_vip(getattr(obj, "vip", None), lang)]
         lines = lines + [self.pictures.words.t("table.zoom.more")]
         width = CARD[0] + 40
         wrapped = [gfx.wrap(line, 20, width - 32) for line in lines]

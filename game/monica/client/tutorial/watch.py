@@ -13,7 +13,7 @@ from game.monica.client.tutorial.launch import guide_scene
 
 if TYPE_CHECKING:
     from game.client.app import App
-    from game.client.launch import Launch, Result
+    from game.monica.client.launch import Launch, Result
 
 
 class GuideWatcher(Watcher):

@@ -11,6 +11,7 @@ import pygame
 from game.client import prefs
 from game.client.app import App
 from game.client.app_base import Options
+from game.client.games import GameClient
 from game.monica.client.autoplay import start_game
 from game.client.router import Title
 from game.monica.client.scenes.results import LINE_TIME, ResultsScene
@@ -30,6 +31,7 @@ class Launch:
     max_frames: int | None = None
     language: str | None = None
     tutorial: bool = False
+    games: tuple[GameClient, ...] = ()     # the box (game.cli.box)
 
 
 @dataclass
@@ -42,7 +44,7 @@ class Result:
 def build_app(launch: Launch) -> App:
     options = Options(window_size=launch.window_size, fullscreen=launch.fullscreen,
                       virtual_time=launch.autoplay, fast=launch.fast,
-                      screenshots=launch.screenshots)
+                      screenshots=launch.screenshots, games=launch.games)
     return App(options)
 
 

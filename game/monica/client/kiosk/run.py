@@ -12,7 +12,8 @@ import pygame
 
 from game.client.app import PORTRAIT_CANVAS, App
 from game.client.app_base import Options
-from game.client.launch import setup_client
+from game.client.games import GameClient
+from game.monica.client.launch import setup_client
 from game.client.theme import CANVAS_SIZE
 from game.monica.client.kiosk.attract import AttractScene
 from game.client.kiosk.shell import Kiosk
@@ -29,6 +30,7 @@ class KioskRun:
     fast: bool = False
     seed: int | None = None
     language: str | None = None
+    games: tuple[GameClient, ...] = ()     # the box (game.cli.box)
 
 
 @dataclass
@@ -57,7 +59,7 @@ def build(run: KioskRun, headless: bool) -> tuple[App, Kiosk]:
         run.window or (canvas[0] // 2, canvas[1] // 2))
     options = Options(window_size=window, fullscreen=not (headless or run.window),
                       virtual_time=headless, fast=run.fast, canvas_size=canvas, kiosk=True,
-                      show=not headless)
+                      show=not headless, games=run.games)
     app = App(options)
     setup_client(app, autosave=False, language=run.language)
     kiosk = Kiosk(app).install()

@@ -1,0 +1,57 @@
+"""What the shared client needs of a game, and nothing more: the seam between
+the shell (app, router, context, widgets, kiosk shell) and each game's table.
+
+The shell knows no game. The command line (the composition root) hands the app
+the games of the box as ``GameClient`` values (``Options.games``); the shell
+reads its routes, its component pictures, its key art and its attract loop
+through them. The first game is the one the title opens.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from game.i18n import Words
+from game.client import theme
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.kiosk.shell import Kiosk
+    from game.client.router import Routes
+    from game.client.scene import Scene
+
+
+class GamePictures(Protocol):
+    """A game's component pictures, drawn in a palette and a language."""
+
+    palette: Any
+    words: Words
+
+    def forget(self) -> None: ...
+
+
+PicturesMaker = Callable[[Words], GamePictures]
+
+
+class BlankPictures:
+    """The pictures of a shell with no game on it (a palette and words, nothing to draw)."""
+
+    def __init__(self, words: Words) -> None:
+        self.palette: Any = theme.NORMAL_PALETTE
+        self.words = words
+
+    def forget(self) -> None:
+        """Nothing is cached."""
+
+
+@dataclass(frozen=True)
+class GameClient:
+    """One game of the box as the shell sees it."""
+
+    key: str                                                 # "santa-monica", "santa-cruz"
+    routes: Callable[["App"], "Routes"]                      # the desktop screens
+    kiosk_routes: Callable[["App", "Kiosk"], "Routes"]       # laid over them in the kiosk
+    pictures: PicturesMaker                                  # its component pictures
+    key_art: Callable[[Any], Any]                            # (pictures) -> drawable key art
+    attract: Callable[["App", "int | None", "tuple[str, ...] | None", Callable[[], None]], "Scene"]
