@@ -129,4 +129,5 @@ def load_layout(name: str) -> Layout:
 
 
 def all_layouts() -> list[Path]:
+    """The screen layouts: ``levels/*.tmx`` (a game's board maps are in ``levels/maps/``)."""
     return sorted(LEVELS_DIR.glob("*.tmx"))

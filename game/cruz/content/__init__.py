@@ -1,4 +1,4 @@
-"""Santa Cruz as data: the map (levels/santa_cruz.tmx), the tiles and the bird chips
+"""Santa Cruz as data: the map (levels/maps/santa_cruz.tmx), the tiles and the bird chips
 (assets/cruz/), read and checked strictly, and the drawable geometry of the map.
 
     load_board() -> Board              the 49 fields, the paths and the rivers

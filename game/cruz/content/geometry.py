@@ -1,7 +1,7 @@
 """Plane geometry of the Santa Cruz map, and the drawable shapes a table needs.
 
 ``table_geometry(cruz_map)`` is a pure function from the map read out of
-``levels/santa_cruz.tmx`` (``map_file.read_map``) to what a pygame table draws:
+``levels/maps/santa_cruz.tmx`` (``map_file.read_map``) to what a pygame table draws:
 island outlines, volcano areas, field centres and radius, path and river
 polylines, all in map units (the TMX canvas, 1600x1000). ``TableGeometry.fitted``
 scales and centres it into a screen rectangle. Nothing here reads files or

@@ -1,4 +1,4 @@
-"""The Santa Cruz map, ``levels/santa_cruz.tmx``, read with pytmx and checked strictly.
+"""The Santa Cruz map, ``levels/maps/santa_cruz.tmx``, read with pytmx and checked strictly.
 
 The map is a Tiled file (1 unit = 1 canvas pixel, no tile layers, no images) with
 four object groups, drawn bottom to top:
@@ -41,7 +41,7 @@ from .geometry import Point, Polyline, Shape, inside, nearest_along
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytmx  # type: ignore[import-untyped]  # noqa: E402
 
-MAP_PATH = resources.LEVELS_DIR / "santa_cruz.tmx"
+MAP_PATH = resources.LEVELS_DIR / "maps" / "santa_cruz.tmx"
 MAP_LIMIT = 1 * MB          # the map is about 40 KB
 FORMAT, FORMAT_VERSION = "santa-cruz-map", 1
 FIELD_COUNT = 49            # the rulebook's board: 49 building fields
@@ -134,7 +134,7 @@ class _Reader:
 
 
 def read_map(path: Path | str | None = None) -> CruzMap:
-    """Read and check the map (default ``levels/santa_cruz.tmx``)."""
+    """Read and check the map (default ``levels/maps/santa_cruz.tmx``)."""
     r = _Reader(Path(path) if path is not None else MAP_PATH)
     props = r.tmx.properties or {}
     if props.get("format") != FORMAT or props.get("format_version") != FORMAT_VERSION:
@@ -275,5 +275,5 @@ def board_of(cruz_map: CruzMap) -> Board:
 
 
 def load_board(path: Path | str | None = None) -> Board:
-    """The board of the map file (default ``levels/santa_cruz.tmx``), checked."""
+    """The board of the map file (default ``levels/maps/santa_cruz.tmx``), checked."""
     return board_of(read_map(path))

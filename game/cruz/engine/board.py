@@ -2,7 +2,7 @@
 
 The rulebook (../shared/seeds/santa-cruz-rules-de.txt, "Material") names 49 building
 fields on three islands, 54 tiles and 22 bird chips; the published board is not in our
-sources, so the map itself is our own design (levels/santa_cruz.tmx, docs/SANTA_CRUZ_MAP.md).
+sources, so the map itself is our own design (levels/maps/santa_cruz.tmx, docs/SANTA_CRUZ_MAP.md).
 Everything here is immutable so a state can share one Board between thousands of games.
 """
 from __future__ import annotations

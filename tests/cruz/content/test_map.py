@@ -1,4 +1,4 @@
-"""The Santa Cruz map (levels/santa_cruz.tmx) as designed in docs/SANTA_CRUZ_MAP.md."""
+"""The Santa Cruz map (levels/maps/santa_cruz.tmx) as designed in docs/SANTA_CRUZ_MAP.md."""
 from __future__ import annotations
 
 import subprocess
