@@ -49,6 +49,15 @@ def test_new_game_is_start_game_without_events() -> None:
     assert (a.scores, a.track) == (b.scores, b.track)
 
 
+def test_the_rules_draw_nothing_random_after_set_up() -> None:
+    # clone shares the generator (state.py): only the set-up may draw from it
+    for players, newcomers in ((2, False), (4, True)):
+        state = new_game(small_board(), small_tiles(), CHIPS, players, 9, newcomers=newcomers)
+        before = state.rng.getstate()
+        random_game(state, random.Random(2))
+        assert state.rng.getstate() == before
+
+
 if __name__ == "__main__":
     for k in GOLDEN:
         print(k, digest(*k))
