@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("game.cli.simulate", "bot-versus-bot games, one JSON line of results"),
     "kiosk": ("game.cli.kiosk", "the locked, touch-first convention kiosk"),
     "review": ("game.cli.review", "where each seat of a finished game lost points"),
+    "cruz": ("game.cli.cruz", "Santa Cruz positions: build targets and scoring cards (JSON)"),
 }
 DEFAULT_COMMAND = "play"
 
