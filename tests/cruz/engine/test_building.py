@@ -8,6 +8,8 @@ import pytest
 from game.cruz.engine import (Build, BuildCard, EventKind, IllegalAction, Land, Phase, PlayBuild,
                               apply_action, legal_actions)
 
+from game.cruz.engine import rounds
+
 from .fixtures import arranged, field_of, in_play, put, snapshot
 
 SHIP, RIVER, PATH, DOUBLE = BuildCard.SHIP, BuildCard.RIVER, BuildCard.PATH, BuildCard.DOUBLE
@@ -248,3 +250,14 @@ def test_illegal_actions_change_nothing() -> None:
         with pytest.raises(IllegalAction):
             apply_action(s, bad)          # type: ignore[arg-type]
         assert snapshot(s) == before
+
+
+def test_no_free_coast_field_means_no_landing() -> None:
+    s = arranged(3)
+    for seat, fid in ((0, "k1"), (0, "k2"), (1, "k3"), (1, "k4"), (0, "k5"), (1, "k6")):
+        put(s, seat, fid)
+    events: list = []                     # type: ignore[type-arg]
+    rounds.next_lander(s, events)
+    assert [e.kind for e in events] == [EventKind.NO_BUILD] * 3 + [EventKind.TURN_STARTED]
+    assert all(e["landing"] for e in events[:3])
+    assert s.phase is Phase.PLAY and s.current == 2

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.cruz.engine import (Build, BuildCard, ChooseSet, Discard, EventKind, GameState,
                               IllegalAction, Land, Phase, PlayBuild, PlayScoring, ScoringCard,
+                              action_from_json, action_to_json,
                               apply_action, check_action, clone, determinize, events_for,
                               legal_actions, new_game, score_breakdown, view)
 from game.cruz.engine.cards import FULL_SUPPLY
@@ -150,3 +151,21 @@ def test_determinize_deals_hidden_parts_anew() -> None:
     assert d.seats[0].scoring == s.seats[0].scoring and d.seats[0].chips == s.seats[0].chips
     while d.phase is not Phase.GAME_OVER:             # a determinized game plays on
         apply_action(d, rng.choice(legal_actions(d)))
+
+
+def test_views_and_determinize_at_every_step_of_a_game() -> None:
+    for players, seed in ((2, 21), (4, 22)):
+        s = new_game(small_board(), small_tiles(), CHIPS, players, seed)
+        rng = random.Random(seed)
+        phases = set()
+        while s.phase is not Phase.GAME_OVER:
+            phases.add((s.round, s.phase))
+            check_views(s, rng)
+            apply_action(s, rng.choice(legal_actions(s)))
+        assert {(2, Phase.CHOOSE_SET), (2, Phase.DISCARD), (2, Phase.BUILD)} <= phases
+
+
+def test_actions_round_trip_through_json() -> None:
+    s = new_game(small_board(), small_tiles(), CHIPS, 2, 1)
+    for action in universe(s):
+        assert action_from_json(action_to_json(action)) == action   # type: ignore[arg-type]
