@@ -111,7 +111,8 @@ def _scoring(v: View, seats: list[Seat], rng: random.Random) -> list[ScoringCard
         if drawn in unseen:
             unseen.remove(drawn)
         player.drawn = drawn
-        if sv.set_letter is None:          # round 2's set choice: the draw lies aside
+        if v.phase is Phase.CHOOSE_SET:    # the draw lies aside until the sets are taken
+            player.scoring = pile
             continue
         held = [c for c in pile + [drawn] if c not in sv.played_scoring]
         if v.phase is Phase.DISCARD and s in v.to_discard:

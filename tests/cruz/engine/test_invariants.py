@@ -51,6 +51,20 @@ def check_state(s: GameState, arrival: dict[int, int]) -> None:
     assert s.track == sorted(range(n), key=lambda x: (-s.scores[x], arrival[x]))
     assert [b.total for b in score_breakdown(s)] == s.scores
     assert sum(1 for f in range(len(s.first)) if s.second[f] >= 0) <= 1
+    check_cards(s)
+
+
+def check_cards(s: GameState) -> None:
+    """No scoring card in two places: hands, cards played, the deck, a draw set
+    aside (round 2's set choice), the discards."""
+    places = list(s.deck)
+    for p in s.seats:
+        places += p.scoring + p.played_scoring
+        if p.discarded is not None:
+            places.append(p.discarded)
+        if p.drawn is not None and s.round == 2 and s.phase is Phase.CHOOSE_SET:
+            places.append(p.drawn)
+    assert len(places) == len(set(places)), places
 
 
 def check_views(s: GameState, rng: random.Random) -> None:
@@ -64,6 +78,10 @@ def check_views(s: GameState, rng: random.Random) -> None:
         assert view(other, seat) == v
         if s.current == seat:
             assert legal_actions(other) == legal_actions(s)
+        check_cards(other)
+        while other.phase is not Phase.GAME_OVER:     # a dealt state plays on
+            apply_action(other, rng.choice(legal_actions(other)))
+            check_cards(other)
 
 
 def play(s: GameState, rng: random.Random, thorough: float) -> None:
