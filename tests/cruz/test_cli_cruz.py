@@ -1,7 +1,6 @@
 """``cruz targets|score FILE``: the contract command (shared/contracts/santa-cruz.md)."""
 from __future__ import annotations
 
-import copy
 import io
 import json
 import subprocess
@@ -118,7 +117,7 @@ def test_a_list_answers_in_order_and_stdin(tmp_path: Path, capsys: pytest.Captur
 
 
 def _broken(**changes: Any) -> dict[str, Any]:
-    pos = copy.deepcopy(EXAMPLE)
+    pos = json.loads(json.dumps(EXAMPLE))
     pos.update(changes)
     return {"position": pos, "player": 0, "card": "ship"}
 
@@ -201,7 +200,7 @@ PATHS_IN = ["players", "fields", "paths", "rivers", "buildings", "supply", "bird
 def test_hostile_positions_never_crash(key: str, value: Any, command: str, card: Any,
                                        tmp_path: Path,
                                        capsys: pytest.CaptureFixture[str]) -> None:
-    pos = copy.deepcopy(EXAMPLE)
+    pos = json.loads(json.dumps(EXAMPLE))
     pos[key] = value
     doc = {"position": pos, "player": 0, "played_by": 0, "card": card}
     code, _, err = run(command, [doc], tmp_path, capsys)
