@@ -48,7 +48,7 @@ def components() -> tuple[Board, list[Tile], list[int], str]:
     try:
         from game.cruz.content.map_file import load_board
         from game.cruz.content.tiles import load_chips, load_tiles
-        return load_board(), list(load_tiles()), list(load_chips()), "levels/santa_cruz.tmx"
+        return load_board(), list(load_tiles()), list(load_chips()), "the real map (game.cruz.content)"
     except (ImportError, OSError, ValueError) as exc:
         print(f"(the real map did not load: {exc}; a made-up board instead)", file=sys.stderr)
         board, tiles, chips = made_up_board(random.Random(1))
