@@ -115,6 +115,12 @@ def name(value: Any, where: str, choices: tuple[str, ...]) -> str:
     return value
 
 
+def river_point(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value:
+        fail(f"{where}: expected a field id (a string), got {show(value)}")
+    return value
+
+
 def field_id(value: Any, where: str, known: dict[str, Any]) -> str:
     if not isinstance(value, str):
         fail(f"{where}: expected a field id (a string), got {show(value)}")
@@ -181,11 +187,18 @@ def parse_position(value: Any, where: str) -> Position:
             fail(f"{at}: a path joins two different fields, not {a} to itself")
         paths.append((a, b))
     rivers: dict[str, tuple[str, ...]] = {}
+    gaps: set[tuple[str, str]] = set()
     for rname, raw in obj(d["rivers"], f"{where}.rivers").items():
         at = f"{where}.rivers.{rname}"
-        along = tuple(field_id(x, f"{at}[{j}]", tiles) for j, x in enumerate(array(raw, at)))
-        if len(set(along)) != len(along):
+        points = [river_point(x, f"{at}[{j}]") for j, x in enumerate(array(raw, at))]
+        if len(set(points)) != len(points):
             fail(f"{at}: a river passes a field once, {show(raw)} repeats one")
+        # A point of the river that is no building field (the contract's own example
+        # names one) is where the river runs on: the fields on either side of it are
+        # on the river but not joined to each other by it.
+        along = tuple(p for p in points if p in tiles)
+        gaps.update((a, b) for a, b in zip(along, along[1:], strict=False)
+                    if points.index(b) - points.index(a) > 1)
         rivers[rname] = along
     buildings = []
     for i, raw in enumerate(array(d["buildings"], f"{where}.buildings")):
@@ -211,7 +224,7 @@ def parse_position(value: Any, where: str) -> Position:
     track = tuple(integer(x, f"{where}.track[{i}]", 0, players - 1)
                   for i, x in enumerate(_seats(d["track"], f"{where}.track", players)))
     return Position(
-        players=players, board=Board(tuple(fields), tuple(paths), rivers), tiles=tiles,
+        players=players, board=Board(tuple(fields), tuple(paths), rivers, frozenset(gaps)), tiles=tiles,
         face_up=frozenset(face_up), buildings=tuple(buildings), supply=tuple(supply),
         birds=birds, last_player=integer(d["last_player"], f"{where}.last_player", 0, players - 1),
         add_on_used=boolean(d["add_on_used"], f"{where}.add_on_used"), scores=scores,

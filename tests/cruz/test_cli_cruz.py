@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.cli.cruz import main
+from game.cli.cruz_position import parse_position
 
 from .engine.fixtures import LAYOUT, PATHS, RIVERS
 
@@ -133,7 +134,6 @@ BAD = [
     (_broken(buildings=[{"player": 0, "field": "k9"}]), "unknown field id"),
     (_broken(buildings=[{"player": 0, "field": "k1", "building": "house"}]), "whose tile shows"),
     (_broken(paths=[["k1", "zz"]]), "unknown field id"),
-    (_broken(rivers={"r": ["k1", "nope"]}), "unknown field id"),
     (_broken(supply=[{"lighthouse": 3, "church": 3, "house": 8}] * 3), "out of range"),
     (_broken(supply=[{"lighthouse": 2, "church": 3}] * 3), "missing key"),
     (_broken(track=[0, 0, 1]), "not an order of the seats"),
@@ -216,3 +216,25 @@ def test_any_json_is_answered_or_refused(doc: Any, tmp_path: Path,
                                          capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run("targets", doc, tmp_path, capsys)
     assert code in (0, 2) and "cannot answer" not in err
+
+
+
+def test_the_contracts_own_example_runs_verbatim(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    # The contract's example river r1 passes l7, which is no field of its position:
+    # the river runs on there, k1 and l4 stay on it, and nothing is built on l7.
+    verbatim = {**EXAMPLE, "fields": [f for f in EXAMPLE["fields"] if f["id"] != "l7"]}
+    code, out, err = run("targets", {"position": verbatim, "player": 0, "card": "river"},
+                         tmp_path, capsys)
+    assert (code, out, err) == (0, {"targets": ["l4"], "add_on": []}, "")
+    code, out, _ = run("score", {"position": verbatim, "card": "fish_sheep", "played_by": 0},
+                       tmp_path, capsys)
+    assert out == {"points": [6, 0, 0], "scores": [8, 0, 0], "track": [0, 1, 2], "removed": []}
+
+
+def test_fields_either_side_of_a_river_point_are_on_the_river_but_not_joined() -> None:
+    doc = {**EXAMPLE, "rivers": {"r1": ["k1", "x9", "l4", "l7"]}}
+    board = parse_position(doc, "p").board
+    assert board.rivers["r1"] == ("k1", "l4", "l7")
+    assert "k1" not in board.river_links["l4"] and "l7" in board.river_links["l4"]
+    assert board.rivers_at["k1"] == board.rivers_at["l4"] == frozenset({"r1"})

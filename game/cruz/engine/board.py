@@ -58,10 +58,15 @@ class Field:
 @dataclass(frozen=True)
 class Board:
     """Fields, paths (pairs of field ids, each joining two fields directly) and rivers
-    (name -> field ids in order along the river). Lookups are precomputed once."""
+    (name -> field ids in order along the river). Lookups are precomputed once.
+
+    ``river_gaps``: pairs of fields that stand next to each other in a river's list but
+    are not joined by it, because the river passes a point between them that is no
+    building field (a position of the ``cruz`` command may name such points)."""
     fields: tuple[Field, ...]
     paths: tuple[tuple[str, str], ...]
     rivers: dict[str, tuple[str, ...]]
+    river_gaps: frozenset[tuple[str, str]] = frozenset()
     by_id: dict[str, Field] = field(init=False, repr=False, compare=False)
     path_links: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     river_links: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
@@ -84,7 +89,7 @@ class Board:
                 if f not in by_id:
                     raise ValueError(f"river {name} names an unknown field {f}")
                 rivers_at[f].add(name)
-                if i:
+                if i and (along[i - 1], f) not in self.river_gaps:
                     river_links[f].add(along[i - 1])
                     river_links[along[i - 1]].add(f)
         object.__setattr__(self, "by_id", by_id)
