@@ -76,15 +76,33 @@ def measure(bots: list[str], games: int, seed: int, budget: int | None = None,
     first_wins = sum(w for b, w in zip(bots, wins, strict=True) if b == level)
     lo, hi = wilson(first_wins, played)
     by_level: dict[str, list[float]] = {}
-    for b, s in zip(bots, scores, strict=True):
+    level_wins: dict[str, float] = {}
+    for b, s, w in zip(bots, scores, wins, strict=True):
         by_level.setdefault(b, []).append(s)
+        level_wins[b] = level_wins.get(b, 0.0) + w
     return {"seats": ",".join(bots), "players": n, "games": played,
             "errors": sum(p["errors"] for p in parts), "seed": seed, "first": first,
             "budget": budget, "level": level, "wins": round(first_wins, 2),
             "win_rate": round(first_wins / max(played, 1), 3),
             "ci95": [round(lo, 3), round(hi, 3)],
+            "level_wins": {b: round(w, 2) for b, w in level_wins.items()},
+            **head_to_head(level_wins),
             "mean_scores": {b: round(sum(v) / len(v), 1) for b, v in by_level.items()},
             "seconds": round(time.perf_counter() - t0, 1)}
+
+
+def head_to_head(level_wins: dict[str, float]) -> dict[str, Any]:
+    """At a table of three or more levels (``expert,hard,medium,medium``):
+    the first level's share of the games won by the first two levels, with
+    its 95% Wilson interval. An interval clear of 50% says the first level
+    takes more wins than the second by more than the noise of a tie."""
+    if len(level_wins) < 3:
+        return {}
+    a, b = list(level_wins)[:2]
+    both = level_wins[a] + level_wins[b]
+    lo, hi = wilson(level_wins[a], round(both))
+    return {"versus": f"{a} of {a}+{b}", "versus_share": round(level_wins[a] / max(both, 1), 3),
+            "versus_ci95": [round(lo, 3), round(hi, 3)]}
 
 
 def main() -> int:

@@ -21,12 +21,13 @@
   rolled-out turn planned as medium plans it, purchases and moves
   included; the expert plans its own first rolled-out turn and a hard
   opponent's so too, with its weights); at 2
-  players (hard: and at 4) a hard or expert opponent
+  and 4 players a hard or expert opponent
   (the table shows every seat's level) is rolled out as the bot plays
   itself. The same seed
   gives the same game on any machine; ``think_ms`` is an optional
   wall-clock cap on top.
-- Each level's settings depend on the table size (``levels``).
+- Each level's settings depend on the table size (``levels``); the expert
+  at 3 and 4 players is hard's search with four times the rollouts.
 """
 from __future__ import annotations
 

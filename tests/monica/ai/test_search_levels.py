@@ -3,6 +3,7 @@ plan of its own, and rollouts run past the next turn; each table size gets
 its own level settings; the other seats are rolled out with a model."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -49,15 +50,36 @@ def test_option_plans_hold_the_planners_choice_and_one_plan_per_placement() -> N
 
 
 def test_expert_races_several_placements_of_one_pick_and_hard_at_3_players_does_not() -> None:
-    assert all(EXPERT[n].wide and EXPERT[n].my_turns >= 2 for n in (2, 3, 4))
+    assert EXPERT[2].wide and EXPERT[2].my_turns == 3
     assert HARD[2].wide and HARD[2].my_turns == 2
     assert HARD[4].wide and HARD[4].my_turns == 1
     assert not HARD[3].wide and HARD[3].my_turns == 1
     state = mid_game(4)                 # 3 players
-    for name, wide in (("hard", False), ("expert", True)):
+    for name, players, wide in (("hard", 3, False), ("expert", 2, True)):
         bot = HardBot(1, name=name)
-        firsts = [p.actions[0] for p in bot.candidates(state)]
+        firsts = [p.actions[0] for p in bot.candidates(mid_game(4, players))]
         assert (len(set(firsts)) < len(firsts)) == wide, name
+    assert HardBot(1, name="hard").candidates(state) == HardBot(1, name="expert").candidates(state)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_expert_at_3_and_4_players_is_hards_search_with_more_samples(players: int) -> None:
+    """At 3 and 4 players the expert plays hard's own search (the same
+    plans, rollouts, model and leaf) with a larger budget, so it is never
+    weaker than hard by construction (docs/AI.md, "The expert at 3 and 4
+    players")."""
+    assert EXPERT[players] == dataclasses.replace(HARD[players], budget=EXPERT[players].budget)
+    assert EXPERT[players].budget >= 3 * HARD[players].budget
+    state = mid_game(6, players)
+    table = ("expert", "hard", *["medium"] * (players - 2))
+    hard, expert = HardBot(1, name="hard", table=table), HardBot(1, name="expert", table=table)
+    plans = hard.candidates(state)
+    assert len(plans) > 2 and plans == expert.candidates(state)
+    hard.think(state)
+    expert.think(state)
+    assert sum(c.n for c in hard.last) == HARD[players].budget
+    assert sum(c.n for c in expert.last) == EXPERT[players].budget
+    assert set(expert.search.others(players, 0)) == set(hard.search.others(players, 0))
 
 
 def test_hard_races_placements_at_two_and_four_players_and_fits_each_table() -> None:
@@ -129,7 +151,7 @@ def test_the_model_covers_the_seats_the_table_shows_for_it(name: str) -> None:
     and at 4) a hard or expert opponent, which is rolled out as the bot plays
     itself; with the table unknown (hints, reviews) every other seat is
     modelled."""
-    at_four = {2, 3} if name == "hard" else {1, 2, 3}
+    at_four = {2, 3}            # the expert at 4 players models as hard does
     cases = [((name, "medium"), 2, {1}), ((name, "person"), 2, {1}), ((name, "hard"), 2, set()),
              ((name, "expert"), 2, set()), ((), 2, {1}),
              ((name, "hard", "medium", "person"), 4, at_four), ((), 4, {1, 2, 3}),
@@ -149,9 +171,9 @@ def test_rollouts_that_reach_the_end_are_judged_by_the_final_scores() -> None:
     (``end_value``); a rollout that stops earlier, and the other levels, by
     the city value."""
     assert HARD[2].exact_end and EXPERT[2].exact_end and HARD[4].exact_end
-    assert not any(lv.exact_end for lv in (HARD[3], EXPERT[3], EXPERT[4]))
+    assert EXPERT[4].exact_end and not any(lv.exact_end for lv in (HARD[3], EXPERT[3]))
     assert make_search(1, 2).exact_end and make_search(1, 4).exact_end
-    assert not make_search(1, 4, "expert").exact_end
+    assert make_search(1, 4, "expert").exact_end and not make_search(1, 3, "expert").exact_end
     policy = Planner(TUNED, width=1, buys=False, moving=False)
     for n in (2, 4):
         judged = 0
