@@ -88,7 +88,7 @@ class SettingsScene(Scene):
                             "settings.kiosk_idle"))
             rows.append(Row("kiosk_bot_level", "kiosk.bot_level",
                             [Choice(partial(self.ctx.words.t, f"setup.level_bot.{level}"), level,
-                                    level) for level in KIOSK_BOT_LEVELS], "kiosk.bot_level_hint"))
+                                    level) for level in KIOSK_BOT_LEVELS], "levels.kiosk_hint"))
         return rows
 
     def current(self, key: str) -> Any:
@@ -189,7 +189,9 @@ class SettingsScene(Scene):
             y = r.y + 10 if (row.hint or self.app.portrait) else r.centery - 18
             draw_text(canvas, title, (r.x + 20, y), 30, theme.SEA_DARK, True)
             if row.hint:
-                hint = self.ctx.words.t(row.hint, seconds=self.current("kiosk_idle_seconds"))
+                hint = self.ctx.words.t(row.hint, seconds=self.current("kiosk_idle_seconds"),
+                                        about=self.ctx.words.t(  # the chosen bot level, in a line
+                                            f"levels.about.{self.current('kiosk_bot_level')}"))
                 draw_wrapped(canvas, hint, (r.x + 20, y + 40, label_w, r.bottom - y - 44),
                              theme.BODY, theme.INK_SOFT, fit=True)
         self.bar.draw(canvas)

@@ -39,6 +39,7 @@ class NewGameScene(Scene):
         self.editing: tuple[str, int] | None = None     # ("name", seat) or ("code", 0)
         self.code_text = self.setup.code
         self.code_error = ""
+        self.about: str | None = None       # the bot level last chosen, described under the seats
         self.bar = ButtonBar()
         self.rebuild()
 
@@ -74,7 +75,7 @@ class NewGameScene(Scene):
         seat = self.setup.seats[i]
         seat.kind = kind
         if level:
-            seat.level = level
+            seat.level = self.about = level
         self.rebuild()
 
     def set_objective(self, obj: str | None) -> None:
@@ -304,4 +305,11 @@ class NewGameScene(Scene):
             r = pygame.Rect(lay.rect("seed"))
             draw_text(canvas, self.ctx.words.t("setup.beach_code_bad", code=self.code_error),
                       (r.x + 610, r.y + 74), 20, theme.DANGER, False, "midleft")
+        level = self.about or next((s.level for s in self.setup.seats if s.is_bot), None)
+        if level:                        # what that level is like to play against, in one line
+            words, r = self.ctx.words, pygame.Rect(lay.rect("seat_3"))
+            line = words.t("levels.line", level=words.t(f"setup.level_bot.{level}"),
+                           about=words.t(f"levels.about.{level}"))
+            draw_text(canvas, line, (r.x + 16, r.bottom + 17), fit_size(line, 24, r.w - 32, True),
+                      theme.INK, True, "midleft")
         self.bar.draw(canvas)
