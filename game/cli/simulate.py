@@ -18,12 +18,15 @@ from game.monica.match.simulate import simulate
 from game.monica.content.box import load_box
 from game.monica.content.errors import ContentError
 
+from game.cli import cruz_simulate
 from game.cli.options import Parser, positive
 
 
 def build_parser(prog: str = "santa-monica simulate") -> Parser:
     ap = Parser(prog, "Bot-versus-bot games; prints one JSON line of results.",
                 epilog=__doc__.split("\n\n", 1)[1].rstrip())
+    ap.add_argument("--game", choices=("santa-monica", "santa-cruz"), default="santa-monica",
+                    help="which game the bots play (default: santa-monica)")
     ap.add_argument("--players", type=int, default=None, metavar="N",
                     help="2-4 players (default: one per bot in --bots)")
     ap.add_argument("--bots", default="random,random", metavar="LIST",
@@ -49,6 +52,8 @@ def main(argv: list[str], prog: str = "santa-monica simulate") -> int:
     args = ap.parse(argv)
     if isinstance(args, int):          # --help, --version, or a bad option (one line)
         return args
+    if args.game == "santa-cruz":
+        return cruz_simulate.run(args, prog)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     known = bot_names()
     bad = [b for b in bots if b not in known]

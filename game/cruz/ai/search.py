@@ -1,0 +1,67 @@
+"""Determinized Monte Carlo search: the hard level's look ahead.
+
+The seat knows only its view. For each sample the hidden parts are dealt at
+random from it (``determinize``: the others' hands and chips, the face-down
+tiles, the deck), each candidate action is played on a copy of that deal and
+the round is played out by the medium level's policy for every seat (each
+deciding only on what it may know in that deal). A playout is worth the
+seat's lead at the round's end: its score and bird chips less the best other
+player's. Every candidate meets the same deals and the same playout dice
+(common random numbers), so their differences are measured, not their luck.
+
+Successive halving spends the budget: the candidates (at most ``WIDTH``, the
+medium level's best first) share the first samples, then the worse half is
+dropped, and so on, until one is left or the budget is spent. The budget is
+a count of playouts, never a clock, so a seed replays the same decisions.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.cruz.engine import Action, GameState, Phase, View, apply_action, clone, determinize
+
+from game.cruz.ai.policy import decide
+
+WIDTH = 6            # candidates searched at most
+
+
+def lead(state: GameState, seat: int) -> float:
+    """The seat's score and chips less the best other player's."""
+    worth = [s + sum(p.chips) for s, p in zip(state.scores, state.seats, strict=True)]
+    mine = worth[seat]
+    worth[seat] = -10**6
+    return float(mine - max(worth))
+
+
+def playout(state: GameState, seat: int, rng: random.Random) -> float:
+    """Play ``state`` (a deal of its own) to the end of its round; the seat's lead."""
+    start = state.round
+    while state.phase is not Phase.GAME_OVER and state.round == start:
+        apply_action(state, decide(state, rng))
+    return lead(state, seat)
+
+
+def search(view: View, candidates: Sequence[Action], budget: int,
+           rng: random.Random, width: int = WIDTH) -> Action:
+    """The candidate with the best mean lead over ``budget`` playouts in all."""
+    alive = list(candidates[:width])
+    if len(alive) == 1:
+        return alive[0]
+    totals = {id(a): 0.0 for a in alive}
+    spent = 0
+    while len(alive) > 1 and spent + len(alive) <= budget:
+        # Each stage: an equal share of what is left for the stages to come.
+        stages = max(1, (len(alive) - 1).bit_length())
+        per = max(1, (budget - spent) // (stages * len(alive)))
+        for _ in range(per):
+            deal = determinize(view, view.seat, rng)
+            dice = rng.getrandbits(32)
+            for action in alive:
+                world = clone(deal)
+                apply_action(world, action)
+                totals[id(action)] += playout(world, view.seat, random.Random(dice))
+            spent += len(alive)
+        alive.sort(key=lambda a: -totals[id(a)])       # stable: the prior's order on ties
+        alive = alive[:max(1, len(alive) // 2)]
+    return alive[0]
