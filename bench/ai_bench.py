@@ -4,8 +4,9 @@
 One hard seat plays three medium seats for a whole 4-player game, and one
 medium seat in a 2-player game (``hard_2p``); one expert seat plays a hard
 seat for a 2-player game, one medium seat (``expert_2p_medium``: it models
-that seat's next turn as medium plans it) and three medium seats
-(``expert_4p``), and the expert's setup decisions as the last player
+that seat's next turn as medium plans it), three medium seats
+(``expert_4p``), a hard and two medium seats (``expert_4p_mixed``) and a
+hard and a medium seat (``expert_3p``), and the expert's setup decisions as the last player
 of five 2-player deals against hard (``expert_setup_*``); every
 ``choose`` call of the judged seat is timed. Most calls replay a turn plan already made and
 take well under a millisecond; the thinking happens at the start of each
@@ -112,6 +113,10 @@ def measure(seed: int = 2024) -> dict[str, Any]:
     out.update(times("expert", ["hard"], seed))
     out.update(times("expert", ["medium"], seed, key="expert_2p_medium"))
     out.update(times("expert", ["medium", "medium", "medium"], seed, key="expert_4p"))
+    # The expert at 3 and 4 players is hard's search with more rollouts: its
+    # time at a table with hard, and at 3 players.
+    out.update(times("expert", ["hard", "medium", "medium"], seed, key="expert_4p_mixed"))
+    out.update(times("expert", ["hard", "medium"], seed, key="expert_3p"))
     out.update(setup_times(seed))
     # The search keeps its city valuations with the cities (docs/ENGINE_API.md):
     # the most this process held resident over the five games, in MB.

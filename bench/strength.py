@@ -48,6 +48,19 @@ TABLE: list[tuple[str, int, int] | tuple[str, int, int, int]] = [
     ("hard,medium,hard,medium", 200, 402),
     ("expert,hard", 200, 607),
     ("expert,hard", 200, 707),
+    # The ladder at 3 and 4 players (issue 41), seeds never used to choose a
+    # variant: each level against the one below, the expert and hard at one
+    # table, and each alone against medium seats on the same games.
+    ("easy,random,random", 100, 4123),
+    ("medium,easy,easy", 100, 4124),
+    ("expert,hard,medium", 200, 4131),
+    ("expert,medium,medium", 200, 4132),
+    ("hard,medium,medium", 200, 4132),
+    ("easy,random,random,random", 100, 4121),
+    ("medium,easy,easy,easy", 100, 4122),
+    ("expert,hard,medium,medium", 200, 4141),
+    ("expert,medium,medium,medium", 200, 4142),
+    ("hard,medium,medium,medium", 200, 4142),
 ]
 
 
