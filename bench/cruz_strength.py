@@ -51,21 +51,25 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 class Timed:
-    """A bot whose every decision is timed (wall clock)."""
+    """A bot whose every decision is timed: wall clock (what a player waits,
+    other load on the machine included) and this thread's CPU time."""
 
-    def __init__(self, bot: Bot, times: list[float]) -> None:
+    def __init__(self, bot: Bot, times: list[float], cpu: list[float]) -> None:
         self.bot = bot
         self.name = bot.name
         self.times = times
+        self.cpu = cpu
 
     def choose(self, view: View) -> Action:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         action = self.bot.choose(view)
         self.times.append(time.perf_counter() - t0)
+        self.cpu.append(time.thread_time() - c0)
         return action
 
 
-def play(lineup: list[str], games: int, seed: int, times: list[float]) -> tuple[int, int]:
+def play(lineup: list[str], games: int, seed: int, times: list[float],
+         cpu: list[float]) -> tuple[int, int]:
     """(games the first bot of ``lineup`` won, games). Game g seats that bot
     at seat g % players (the others fill the rest in order), the start
     player rotating independently (``series_game``)."""
@@ -80,7 +84,7 @@ def play(lineup: list[str], games: int, seed: int, times: list[float]) -> tuple[
         bots: dict[int, Bot] = {}
         for i, b in enumerate(names):
             bot = make_bot(b, game_seed * 31 + i)
-            bots[i] = Timed(bot, times) if b == "hard" else bot
+            bots[i] = Timed(bot, times, cpu) if b == "hard" else bot
         seats = [Seat(f"{b} {i + 1}", "bot", b) for i, b in enumerate(names)]
         match = Match(MatchSetup(seats, game_seed, oldest=oldest), box=box, bots=bots)
         play_out(match)
@@ -98,11 +102,12 @@ def main() -> int:
     args = ap.parse_args()
     out: dict[str, object] = {"cores": os.cpu_count(), "python": platform.python_version()}
     times: list[float] = []
+    cpu: list[float] = []
     for name in args.only or list(MATCHUPS):
         lineup, target = MATCHUPS[name]
         games = args.four if len(lineup) == 4 else args.games
         t0 = time.perf_counter()
-        won, n = play(lineup, games, args.seed, times)
+        won, n = play(lineup, games, args.seed, times, cpu)
         lo, hi = wilson(won, n)
         out[name] = {"wins": won, "games": n, "share": round(won / n, 3),
                      "wilson95": [round(lo, 3), round(hi, 3)], "target": target,
@@ -112,7 +117,9 @@ def main() -> int:
         out["hard_decisions"] = {"count": len(times),
                                  "median_ms": round(statistics.median(times) * 1000, 1),
                                  "p95_ms": round(sorted(times)[int(0.95 * len(times))] * 1000, 1),
-                                 "max_ms": round(max(times) * 1000, 1)}
+                                 "max_ms": round(max(times) * 1000, 1),
+                                 "cpu_median_ms": round(statistics.median(cpu) * 1000, 1),
+                                 "cpu_max_ms": round(max(cpu) * 1000, 1)}
         print("hard_decisions", out["hard_decisions"], flush=True)
     if args.json:
         Path(args.json).write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")

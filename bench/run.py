@@ -12,6 +12,8 @@ and other load on a shared machine does not count against them.
 - clone_us: microseconds to clone a 4-player game state, sampled along random
   games (search bots clone thousands of times a decision); determinize_us: the
   same for ``determinize`` (a clone with the unseen deck reshuffled).
+- cruz_games_per_s: Santa Cruz, random 4-player games per second on the real
+  map, one core (target >= 500; bench/cruz_speed.py has the details).
 - further figures from bench modules that exist (bots, client).
 """
 from __future__ import annotations
@@ -26,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cruz_speed import components as cruz_components, games_per_s as cruz_rate  # noqa: E402
 from game.monica.content.box import load_box  # noqa: E402
 from game.monica.engine import apply_action, determinize, legal_actions, new_game  # noqa: E402
 from game.monica.engine.city import City  # noqa: E402
@@ -150,6 +153,8 @@ def main() -> int:
            "engine_random_game_ms": round(1000 / games_per_s, 2),
            "score_us": round(score_us(), 1), "score_cold_us": round(score_cold_us(), 1),
            "clone_us": round(clone_us(), 1), "determinize_us": round(determinize_us(), 1)}
+    board, tiles, chips, _ = cruz_components()
+    out["cruz_games_per_s"] = round(cruz_rate(board, tiles, chips, 500), 1)
     if not args.quick:
         for module in ("bench.ai_bench", "bench.client_bench"):
             out.update(optional(module))
