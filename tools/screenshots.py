@@ -24,7 +24,6 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["SANTA_MONICA_HOME"] = tempfile.mkdtemp(prefix="santa-monica-shots-")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
@@ -337,6 +336,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="window size WxH, repeatable (default: 1280x720 and 1920x1080)")
     p.add_argument("--only", help="only screens whose name contains this")
     args = p.parse_args(argv)
+    os.environ["SANTA_MONICA_HOME"] = tempfile.mkdtemp(prefix="santa-monica-shots-")
     run(Path(args.out), args.size or [(1280, 720), (1920, 1080)], args.only)
     return 0
 

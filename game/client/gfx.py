@@ -12,8 +12,9 @@ from functools import lru_cache
 
 import pygame
 
-from game.client import theme
+from game.client import layout_record, theme
 from game.client import fonts as art_fonts
+from game.client.layout_record import Mark, Tracer
 
 Size = tuple[int, int]
 
@@ -22,17 +23,38 @@ Size = tuple[int, int]
 # Every size is snapped to the type scale (``theme.type_size``): a request
 # for 20 px draws a caption (18), 26 a label (24), and nothing is drawn below
 # a caption. Text that does not fit wraps or ends in "…" (``ellipsize``).
-_recorders: list[Counter[int]] = []
+class Recording(Counter[int]):
+    """The sizes text was drawn at (a count per size) and, when it traces,
+    where each text and mark landed (``marks(app.canvas)``)."""
+
+    tracer: Tracer | None = None
+
+    def marks(self, surface: pygame.Surface) -> list[Mark]:
+        """What the tracer saw land on ``surface``, bottom first."""
+        if self.tracer is None:
+            raise RuntimeError("this recording does not trace: recording(trace=True)")
+        return self.tracer.marks(surface)
+
+
+_recorders: list[Recording] = []
 
 
 @contextmanager
-def recording() -> Iterator[Counter[int]]:
+def recording(trace: bool = False) -> Iterator[Recording]:
     """Count the sizes text is drawn at while the block runs (what a test of
-    the type scale reads): ``with gfx.recording() as sizes: app.frame()``."""
-    sizes: Counter[int] = Counter()
+    the type scale reads): ``with gfx.recording() as sizes: app.frame()``.
+    With ``trace`` every surface made in the block also carries the rects of
+    the text and marks drawn on it (``layout_record``): make the app inside
+    the block, so nothing it draws was made before."""
+    sizes = Recording()
     _recorders.append(sizes)
     try:
-        yield sizes
+        if not trace:
+            yield sizes
+            return
+        with layout_record.tracing() as tracer:
+            sizes.tracer = tracer
+            yield sizes
     finally:
         _recorders.remove(sizes)
 
@@ -50,7 +72,9 @@ class _Text:
         size = theme.type_size(size)
         for sizes in _recorders:
             sizes[size] += 1
-        return _render(s, size, color, bold)
+        img = _render(s, size, color, bold)
+        layout_record.note_text(img, s, size)
+        return img
 
     def cache_clear(self) -> None:
         _render.cache_clear()
@@ -72,7 +96,7 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
     cut = len(s)
     while cut > 0 and f.size(s[:cut].rstrip() + "…")[0] > width:
         cut -= 1
-    return s[:cut].rstrip() + "…"
+    return layout_record.note_cut(s[:cut].rstrip() + "…")
 
 
 def fit_line(s: str, size: int, width: int, bold: bool = False) -> tuple[int, str]:

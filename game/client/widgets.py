@@ -10,6 +10,7 @@ from typing import Callable
 import pygame
 
 from game.client import audio, gfx, theme
+from game.client.layout_record import Kind, note_box, note_cut
 
 RectLike = pygame.Rect | tuple[int, int, int, int]
 Label = str | Callable[[], str]
@@ -71,7 +72,7 @@ def fit_lines(s: str, box: tuple[int, int], size: int, bold: bool = False,
             break
     if len(lines) > room:
         lines = lines[:room]
-        lines[-1] = lines[-1] + " …"
+        lines[-1] = note_cut(lines[-1] + " …")
     return size, [gfx.ellipsize(ln, size, w, bold) for ln in lines]
 
 
@@ -94,7 +95,7 @@ def draw_wrapped(surface: pygame.Surface, s: str, rect: RectLike, size: int = 22
         lines = gfx.wrap(s, size, r.w, bold)
         if max_lines is not None and len(lines) > max_lines:
             lines = lines[:max_lines]
-            lines[-1] = gfx.ellipsize(lines[-1] + " …", size, r.w, bold)
+            lines[-1] = note_cut(gfx.ellipsize(lines[-1] + " …", size, r.w, bold))
     for line in lines:
         img = gfx.text(line, size, color, bold)
         x = r.x + (r.w - img.get_width()) // 2 if center else r.x
@@ -107,6 +108,8 @@ def draw_panel(surface: pygame.Surface, rect: RectLike, fill: theme.Color = them
                edge: theme.Color | None = theme.PANEL_EDGE, radius: int = 12,
                alpha: int = 255, width: int = 2) -> None:
     r = pygame.Rect(rect)
+    if alpha >= 200:
+        note_box(surface, Kind.COVER, r)      # what lay under it is hidden
     if alpha < 255:
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(surf, (*fill, alpha), surf.get_rect(), border_radius=radius)
@@ -161,6 +164,8 @@ def shade(surface: pygame.Surface, rect: RectLike, alpha: int = 140,
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     surf.fill((*color, alpha))
     surface.blit(surf, r.topleft)
+    if r.contains(surface.get_rect()):
+        note_box(surface, Kind.LAYER, r)      # a dialog's layer begins over the dimmed screen
 
 
 class Button(pygame.sprite.Sprite):
@@ -252,6 +257,7 @@ class Button(pygame.sprite.Sprite):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.refresh()
+        note_box(surface, Kind.BUTTON, self.rect, self.text)
         surface.blit(self.image, self.rect)
 
 

@@ -10,6 +10,7 @@ from game.client.fonts import fit_font
 from game.monica.client.art.glyphs import glyph_palm
 
 Size = tuple[int, int]
+MIN_TITLE_PX = 8          # below this the title would not fit the back, let alone read
 
 
 def _build_back(w: int, h: int) -> pygame.Surface:
@@ -44,13 +45,14 @@ def _build_back(w: int, h: int) -> pygame.Surface:
             del base
 
     scene = supersample(inner.size, _draw, 2, bg=(*P.ART_SEA, 255))
-    f1 = fit_font("SANTA", int(inner.w * 0.8), int(inner.h * 0.13), condensed=True)
-    f2 = fit_font("MONICA", int(inner.w * 0.8), int(inner.h * 0.13), condensed=True)
-    ow = max(1, inner.w // 60)
-    t1 = text("SANTA", f1, P.WHITE, P.ART_INK, ow)
-    t2 = text("MONICA", f2, P.WHITE, P.ART_INK, ow)
-    blit_center(scene, t1, (inner.w / 2, inner.h * 0.16))
-    blit_center(scene, t2, (inner.w / 2, inner.h * 0.16 + t1.get_height() * 0.95))
+    if inner.h * 0.13 >= MIN_TITLE_PX:     # an icon-sized back shows the picture alone
+        f1 = fit_font("SANTA", int(inner.w * 0.8), int(inner.h * 0.13), condensed=True)
+        f2 = fit_font("MONICA", int(inner.w * 0.8), int(inner.h * 0.13), condensed=True)
+        ow = max(1, inner.w // 60)
+        t1 = text("SANTA", f1, P.WHITE, P.ART_INK, ow, role="name")
+        t2 = text("MONICA", f2, P.WHITE, P.ART_INK, ow, role="name")
+        blit_center(scene, t1, (inner.w / 2, inner.h * 0.16))
+        blit_center(scene, t2, (inner.w / 2, inner.h * 0.16 + t1.get_height() * 0.95))
     surf.blit(round_corners(scene, max(2, radius - border)), inner)
     round_corners(surf, radius)
     return surf

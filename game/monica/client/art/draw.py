@@ -12,6 +12,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.client.layout_record import note_text
 from game.client.theme import ART_INK, Color
 
 Point = tuple[float, float]
@@ -130,10 +131,12 @@ def round_corners(surf: pygame.Surface, radius: int) -> pygame.Surface:
 
 
 def text(txt: str, fnt: pygame.font.Font, color: Color, outline: Color | None = None,
-         outline_px: int = 1) -> pygame.Surface:
-    """Rendered text, optionally with an outline of ``outline_px`` pixels."""
+         outline_px: int = 1, role: str = "") -> pygame.Surface:
+    """Rendered text, optionally with an outline of ``outline_px`` pixels
+    (``role``: what the layout check reads it as, ``"name"`` for a printed name)."""
     base = fnt.render(txt, True, color)
     if outline is None or outline_px <= 0:
+        note_text(base, txt, fnt.point_size, role=role)
         return base
     edge = fnt.render(txt, True, outline)
     w, h = base.get_width() + 2 * outline_px, base.get_height() + 2 * outline_px
@@ -144,6 +147,7 @@ def text(txt: str, fnt: pygame.font.Font, color: Color, outline: Color | None = 
             if dx * dx + dy * dy <= r * r + r:
                 out.blit(edge, (r + dx, r + dy))
     out.blit(base, (r, r))
+    note_text(out, txt, fnt.point_size, role=role)
     return out
 
 
@@ -211,8 +215,10 @@ def paragraph(txt: str, max_w: int, max_h: int, color: Color,
     out = new_surface((max_w, max(1, min(max_h, ls * len(lines)))), (*color, 0))
     for i, line in enumerate(lines):
         t = f.render(line, True, color)
-        if t.get_width() > max_w:
+        squeezed = t.get_width() > max_w
+        if squeezed:
             t = pygame.transform.smoothscale(t, (max_w, t.get_height()))
+        note_text(t, line, f.point_size, cut=squeezed)
         x = 0 if align == "left" else (max_w - t.get_width()) // 2
         out.blit(t, (x, i * ls))
     return out

@@ -89,7 +89,7 @@ def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
     label = f"{oid}  {name}".strip()
     band = objective_label_band((w, h))
     f = fit_font(label, band.w, round(head_h * 0.7), condensed=True)
-    t = text(label, f, P.WHITE, P.shade(color, 0.5), max(1, head_h // 16))
+    t = text(label, f, P.WHITE, P.shade(color, 0.5), max(1, head_h // 16), role="name")
     blit_center(surf, t, band.center)
     top = border + head_h + pad // 2
     line_h = (h - top - border - pad) / 3

@@ -17,6 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 import pygame
 
 from game.client import theme as P
+from game.client.layout_record import note_text
 from game.monica.client.art.draw import new_surface, rounded_panel, text
 from game.client.fonts import font
 from game.monica.client.art.icons import icon
@@ -48,6 +49,8 @@ def p_stack(lines: Sequence[str], color: P.Color = P.ART_INK) -> Part:
         n = max(1, len(lines))
         f = font(max(6, int(h / n * 0.92)), bold=True, condensed=True)
         surfs = [f.render(s, True, color) for s in lines]
+        for s, surf in zip(lines, surfs):
+            note_text(surf, s, f.point_size)
         w = max(s.get_width() for s in surfs)
         lh = h / n
         out = new_surface((w, h))

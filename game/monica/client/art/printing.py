@@ -82,7 +82,7 @@ def name_plate(name: str, w: int, h: int) -> pygame.Surface:
     f = fit_font(longest, int(w - h * 0.5), int(line_h * (0.68 if not two else 0.74)),
                  condensed=True, min_size=7)
     for i, line in enumerate(lines):
-        t = text(line, f, P.ART_INK)
+        t = text(line, f, P.ART_INK, role="name")
         if t.get_width() > w - 4:
             t = pygame.transform.smoothscale(t, (max(1, w - 4), t.get_height()))
         y = line_h * (i + 0.5) + (1 if not two else (line_h * 0.08 * (1 if i == 0 else -1)))

@@ -105,7 +105,7 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
     ls = f.get_linesize()
     y = band.centery - ls * len(lines) / 2
     for line in lines:
-        t = text(line, f, P.ART_INK)
+        t = text(line, f, P.ART_INK, role="name")
         # centred on the tile when the line clears the corner, else in its band
         x = max(band.x, min(w / 2 - t.get_width() / 2, band.right - t.get_width()))
         surf.blit(t, (round(x), round(y)))

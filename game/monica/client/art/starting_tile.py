@@ -99,7 +99,7 @@ def _build_tile(tile: Any, w: int, h: int) -> pygame.Surface:
     beach.blit(plate, (pad, sea_h - plate_h // 2))
     label = tr("table.zoom.starting_tile", lang=language()).upper()
     label_f = fit_font(label, int(iw * 0.7), int(half * 0.07), condensed=True)
-    lab = text(label, label_f, P.ART_INK_SOFT)
+    lab = text(label, label_f, P.ART_INK_SOFT, role="name")
     lab_y = sea_h - plate_h // 2 + plate.get_height() + max(1, pad // 2)
     beach.blit(lab, lab.get_rect(midtop=(iw / 2, lab_y)))
     wheel_top = lab_y + lab.get_height() + pad

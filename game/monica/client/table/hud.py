@@ -10,6 +10,7 @@ import pygame
 
 from game.monica.i18n import icons
 from game.client import gfx, theme
+from game.client.layout_record import Kind, note_box
 from game.client.widgets import draw_panel, draw_text, draw_wrapped, shade
 from game.monica.client.help.lines import city_title
 from game.monica.client.table.geometry import HAND_SIZE
@@ -110,6 +111,8 @@ class Hud:
         draw_panel(canvas, lane, (120, 120, 128), (80, 80, 88), 10)
         for x in range(lane.x + 20, lane.right - 20, 40):
             pygame.draw.line(canvas, (240, 220, 120), (x, lane.centery), (x + 18, lane.centery), 3)
+        for c in range(4):               # the truck and the foodie stand under one card
+            note_box(canvas, Kind.COLUMN, self.geo.lane_cell(c))
 
     def draw_sand_dollar_tiles(self, canvas: pygame.Surface) -> None:
         sc = self.scene
@@ -150,6 +153,7 @@ class Hud:
                                radius)
             pygame.draw.circle(canvas, theme.BUTTON, rect.center, radius)
             pygame.draw.circle(canvas, theme.BUTTON_TEXT, rect.center, radius, 2)
+            note_box(canvas, Kind.BADGE, rect, "?")
             draw_text(canvas, "?", rect.center, theme.LABEL, theme.BUTTON_TEXT, True, "center")
 
     # -- city ------------------------------------------------------------------------
@@ -163,6 +167,9 @@ class Hud:
         pygame.draw.rect(canvas, (196, 226, 236), top)
         bot = pygame.Rect(city.x + 2, geo.top + geo.card_h + geo.gap, city.w - 4, geo.card_h)
         pygame.draw.rect(canvas, (214, 200, 176), bot)
+        lo, hi = sc.city_cols()
+        for col in range(lo, hi + 1):    # people stand on one card, not across two
+            note_box(canvas, Kind.COLUMN, geo.space_rect((0, col)).union(geo.space_rect((1, col))))
         seat = sc.setup.seats[sc.view]
         title = pygame.Rect(sc.layout.rect("city_title"))
         pygame.draw.rect(canvas, seat.rgb(sc.ctx.palette), (title.x + 12, title.y + 10, 22, 22), border_radius=5)
@@ -243,6 +250,7 @@ class Hud:
                 self.draw_points_tab(canvas, points_tab(card, r, pts))
             if sp.get("filled"):
                 c = (r.right - 22, r.y + 52)
+                note_box(canvas, Kind.BADGE, (c[0] - 15, c[1] - 15, 30, 30), "filled")
                 pygame.draw.circle(canvas, (40, 160, 70), c, 15)
                 pygame.draw.lines(canvas, theme.BUTTON_TEXT, False,
                                   [(c[0] - 7, c[1]), (c[0] - 2, c[1] + 6), (c[0] + 8, c[1] - 6)], 4)
@@ -252,6 +260,7 @@ class Hud:
     @staticmethod
     def draw_points_tab(canvas: pygame.Surface, tab: tuple[pygame.Rect, str]) -> None:
         box, label = tab
+        note_box(canvas, Kind.TAB, box, label)
         pygame.draw.rect(canvas, POINTS_TAB, box, border_radius=7)
         pygame.draw.rect(canvas, theme.BUTTON_TEXT, box, 1, border_radius=7)
         img = gfx.text(label, theme.CAPTION, theme.BUTTON_TEXT, True)

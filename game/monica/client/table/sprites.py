@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.client.layout_record import Kind, note_piece
 from game.monica.client.pictures import Pictures
 
 
@@ -89,14 +90,14 @@ def tile_maker(pictures: Pictures, tile: Any) -> Maker:
 def meeple_maker(pictures: Pictures, kind: str) -> Maker:
     """A person of ``kind`` (square sizes)."""
     def make(size: tuple[int, int]) -> pygame.Surface:
-        return pictures.meeple(kind, None, size[0])
+        return note_piece(pictures.meeple(kind, None, size[0]), Kind.TOKEN, kind)
     return make
 
 
 def token_maker(pictures: Pictures, name: str) -> Maker:
     """The food truck or the foodie (square sizes)."""
     def make(size: tuple[int, int]) -> pygame.Surface:
-        return pictures.token(name, size[0])
+        return note_piece(pictures.token(name, size[0]), Kind.TOKEN, name)
     return make
 
 
