@@ -118,6 +118,7 @@ class Guide:
     shown: list[str] = field(default_factory=list)      # steps shown, in order
     facts: Facts = field(default_factory=Facts)
     _marks: list[_Mark] = field(default_factory=list)
+    _entered: int = -1                                  # the main step last noted as shown
 
     # -- reading ------------------------------------------------------------------------
     @property
@@ -213,6 +214,7 @@ class Guide:
         mark = self._marks[actions]
         del self._marks[actions:]
         self.index, self.queue, self.fired = mark.index, mark.queue, mark.fired
+        self._entered = mark.index
         self.passed, self.shown, self.facts = mark.passed, mark.shown, mark.facts
         self._settle(state)
 
@@ -224,21 +226,22 @@ class Guide:
         self.rewind(len(match.actions), match.state)
 
     def _settle(self, state: GameState) -> None:
-        """Pass over what does not apply now; note each step as it shows."""
+        """Pass over what does not apply (``applies`` is asked when a step is
+        reached and again when its decision is due); note each step as it shows."""
         while not self.queue and self.index < len(self.steps):
             step = self.steps[self.index]
-            if not self.shown or self.shown[-1] != step.id:
+            if self._entered != self.index:
+                self._entered = self.index
                 self.shown.append(step.id)
-            if step.kind is Kind.INFO:
-                if step.applies is None or step.applies(state, self.facts):
-                    return
+            if step.applies is not None and not step.applies(state, self.facts):
+                pass
+            elif step.kind is Kind.INFO:
+                return
             elif state.phase is Phase.GAME_OVER:
-                if step.kind is Kind.FREE and step.done is None:
-                    return
+                pass
             elif step.kind is Kind.FREE or state.current != HUMAN:
                 return
-            elif (step.applies is None or step.applies(state, self.facts)) \
-                    and state.phase is step.phase and self.allowed(state):
+            elif state.phase is step.phase and self.allowed(state):
                 return
             self.shown.pop()
             self.passed.append(step.id)

@@ -57,7 +57,8 @@ class Step:
     applies: Cond | None = None
     required: bool = True
     fields: Fields | None = None                # placeholders of its words
-    variant: Callable[[GameState, Facts], str] | None = None     # ".text" otherwise
+    variant: Callable[[GameState, Facts], str] | None = None     # one of ``variants``
+    variants: tuple[str, ...] = ("text",)       # the tails its text key may take
     trigger: Trigger | None = None              # asides: when they come up
 
     @property
@@ -67,6 +68,12 @@ class Step:
     def text_key(self, state: GameState, facts: Facts) -> str:
         tail = self.variant(state, facts) if self.variant is not None else "text"
         return f"cruz_guide.{self.id}.{tail}"
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """Every catalog key the step may say."""
+        texts = tuple(f"cruz_guide.{self.id}.{tail}" for tail in self.variants)
+        return (self.title_key, *texts) + ((self.do_key,) if self.do_key else ())
 
     @property
     def do_key(self) -> str | None:
@@ -149,6 +156,15 @@ def _holds_volcano_card(state: GameState, facts: Facts) -> bool:
             and bool(m.standing(state, HUMAN, Area.VOLCANO)))
 
 
+def _chooses(state: GameState, facts: Facts) -> bool:
+    """Round 2: the player picks a set (the last chooser takes the one left over)."""
+    return HUMAN in state.choosers[:-1]
+
+
+def _who_chooses(state: GameState, facts: Facts) -> str:
+    return "you_choose" if _chooses(state, facts) else "bot_chooses"
+
+
 def _won(state: GameState, facts: Facts) -> str:
     return "won" if state.track[0] == HUMAN else "lost"
 
@@ -203,14 +219,17 @@ STEPS: tuple[Step, ...] = (
     Step("round_1", Kind.FREE, ("play_card",), done=m.round_over),
     _info("round_2", ("round_2",), _track),
     _info("draw", ("round_2",), _drawn, fields=_draw),
-    _info("sets", ("round_2",), _sets),
+    _info("sets", ("round_2",), _sets, variant=_who_chooses,
+          variants=("you_choose", "bot_chooses")),
     _act("choose_2", ("round_2",), Phase.CHOOSE_SET, m.allow_all(ChooseSet), m.chose,
-         look=_sets, required=False),
+         look=_sets, applies=_chooses, required=False),
     _act("discard", ("round_2",), Phase.DISCARD, m.allow_all(Discard), m.discarded),
-    _info("start_2", ("round_2", "turn_order"), _track, variant=_who_starts),
+    _info("start_2", ("round_2", "turn_order"), _track, variant=_who_starts,
+          variants=("you_start", "bot_starts")),
     Step("round_2_play", Kind.FREE, ("play_card",), done=m.game_over),
     _info("birds", ("game_end",), _chips, fields=_score),
-    _info("finish", ("game_end",), _track, fields=_score, variant=_won),
+    _info("finish", ("game_end",), _track, fields=_score, variant=_won,
+          variants=("won", "lost")),
 )
 
 # Told once, right after the action they follow, whatever step is showing.
