@@ -1,6 +1,6 @@
 """What a Santa Cruz log sentence needs besides its event: the players' names,
-the "You" form of the solo human's lines, and what earlier events of the game
-said (the set-up's reveal is told once, as the set-up)."""
+the "You" form of the solo human's lines, and what an earlier event of the
+same batch said (the reveal right after the game starts is the set-up's)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -11,10 +11,10 @@ from game.i18n.core import about, t
 
 @dataclass
 class LogContext:
-    """The seats' names; ``started`` is set once the game's first event was
-    read (the coast tiles turned up at the set-up are told as the set-up)."""
+    """The seats' names; ``setup`` is set by the game's first event and cleared
+    by the next reveal: the coast tiles turned up then are told as the set-up."""
     names: list[str]
-    started: bool = False
+    setup: bool = False
 
     def name(self, seat: int) -> str:
         if 0 <= seat < len(self.names):

@@ -17,7 +17,7 @@ FIFTY = 50      # "50ER-STUFEN: Überschreitet ein Stein die 49 ..."
 
 
 def _game_started(e: Event, c: LogContext, lang: str | None) -> str:
-    c.started = False            # the coast tiles turned up next are the set-up's
+    c.setup = True               # the coast tiles turned up next are the set-up's
     return tn("cruz_log.game_started", int(e["players"]), lang=lang)
 
 
@@ -105,8 +105,8 @@ def _no_chip_left(e: Event, c: LogContext, lang: str | None) -> str:
 
 def _tiles_revealed(e: Event, c: LogContext, lang: str | None) -> str:
     tiles = e["tiles"]
-    if not c.started:
-        c.started = True
+    if c.setup:
+        c.setup = False
         return tn("cruz_log.tiles_revealed.setup", len(tiles), lang=lang)
     shown = [t("cruz_log.tile.on_field", lang=lang, place=fid, tile=tile_summary(tile, lang))
              for fid, tile in tiles]

@@ -93,6 +93,11 @@ class Prompt:
     def do(self, words: Words) -> str | None:
         return None if self.do_key is None else words.t(self.do_key, **self._filled(words))
 
+    def refused(self, words: Words) -> str:
+        """The hint for a move the step does not ask for: "Not now ..." and what to do."""
+        do = self.do(words)
+        return " ".join(filter(None, [words.t("cruz_guide.refused"), do]))
+
 
 @dataclass
 class _Mark:

@@ -92,6 +92,19 @@ def test_scoring_lists_points_in_the_order_they_are_entered():
     assert describe_event(none, ["You", "Bob"], "de") == "Goldwertung 10: Niemand bekommt Punkte."
 
 
+def test_a_reveal_in_the_game_is_no_set_up():
+    """Lines phrased action by action, each with a fresh context: only the
+    reveal right after the game starts is the set-up's."""
+    tile = BOX[1][20]
+    reveal = event(EventKind.TILES_REVEALED, -1, tiles=(("l4", tile),))
+    line = describe_event(reveal, ["You", "Bob"])
+    assert line is not None and line.startswith("Turned face up: l4: ")
+    start = event(EventKind.GAME_STARTED, -1, players=2)
+    lines = describe_events([start, reveal, reveal], ["You", "Bob"])
+    assert lines[1].startswith("The coast tile is laid face up")
+    assert lines[2].startswith("Turned face up: l4: ")
+
+
 def test_the_eruption_names_what_it_destroys():
     e = event(EventKind.ERUPTION, -1, removed=(("v2", 1, Building.HOUSE),
                                                 ("v5", 0, Building.CHURCH)))

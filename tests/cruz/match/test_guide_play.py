@@ -158,6 +158,8 @@ def test_a_move_the_step_does_not_ask_for_is_not_accepted():
     prompt = guide.prompt(match.state)
     assert prompt is not None and prompt.highlight.cards == (BuildCard.RIVER,)
     assert prompt.do(Words("de")) == "Spiele die Flusskarte."
+    assert prompt.refused(Words("en")) == ("Not now: the guide asks for something else. "
+                                           "Play the river card.")
 
 
 def test_an_explanation_holds_the_bot_and_says_next():

@@ -26,13 +26,13 @@ def test_every_step_has_its_words(lang: str):
         for key in step.keys:
             assert key in cat, f"{lang}: {key}"
             assert placeholders(cat[key]) <= FIELDS, key
-    for key in ("counter", "next", "wait", "aside"):
+    for key in ("counter", "next", "wait", "aside", "refused"):
         assert f"cruz_guide.{key}" in cat
 
 
 def test_no_word_of_the_guide_is_left_unused():
     used = {key for s in STEPS + ASIDES for key in s.keys}
-    used |= {f"cruz_guide.{k}" for k in ("counter", "next", "wait", "aside")}
+    used |= {f"cruz_guide.{k}" for k in ("counter", "next", "wait", "aside", "refused")}
     assert {k for k in catalog("en") if k.startswith("cruz_guide.")} == used
 
 
