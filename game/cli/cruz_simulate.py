@@ -6,7 +6,8 @@ example:
                         --games 20 --seed 1 [--budget N] [--card-stats FILE]
 
 The same arguments print the same JSON on any machine (``games_per_second``
-aside): the bots think for counted playouts, never for a time.
+aside): the hard bot thinks for a counted budget of actions played out, never
+for a time.
 """
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 Every bot is handed its seat's view only (``Bot.choose(view)``) and is
 reproducible: the same seed and the same views give the same decisions on
-any machine. ``budget`` (playouts per decision) applies to the hard level.
+any machine. ``budget`` (actions played out per decision) applies to the hard level.
 """
 from __future__ import annotations
 
@@ -36,5 +36,5 @@ def make_bot(name: str, seed: int = 0, budget: int | None = None) -> Bot:
     except KeyError:
         raise ValueError(f"unknown bot {name!r}; choose from {', '.join(_FACTORIES)}") from None
     if budget is not None and budget < 1:
-        raise ValueError(f"budget must be a positive number of playouts, not {budget}")
+        raise ValueError(f"budget must be a positive number of actions to play out, not {budget}")
     return factory(seed, budget)

@@ -12,7 +12,9 @@ player's. Every candidate meets the same deals and the same playout dice
 Successive halving spends the budget: the candidates (at most ``WIDTH``, the
 medium level's best first) share the first samples, then the worse half is
 dropped, and so on, until one is left or the budget is spent. The budget is
-a count of playouts, never a clock, so a seed replays the same decisions.
+a count of actions played out, never a clock, so a seed replays the same
+decisions; counting actions rather than playouts keeps a decision early in
+a round (long playouts) about as quick as one near its end.
 """
 from __future__ import annotations
 
@@ -34,34 +36,45 @@ def lead(state: GameState, seat: int) -> float:
     return float(mine - max(worth))
 
 
-def playout(state: GameState, seat: int, rng: random.Random) -> float:
-    """Play ``state`` (a deal of its own) to the end of its round; the seat's lead."""
+def playout(state: GameState, seat: int, rng: random.Random) -> tuple[float, int]:
+    """Play ``state`` (a deal of its own) to the end of its round: the seat's
+    lead, and the actions it took."""
     start = state.round
+    steps = 0
     while state.phase is not Phase.GAME_OVER and state.round == start:
         apply_action(state, decide(state, rng))
-    return lead(state, seat)
+        steps += 1
+    return lead(state, seat), steps
 
 
 def search(view: View, candidates: Sequence[Action], budget: int,
            rng: random.Random, width: int = WIDTH) -> Action:
-    """The candidate with the best mean lead over ``budget`` playouts in all."""
+    """The candidate with the best mean lead, in playouts of ``budget`` actions in all."""
     alive = list(candidates[:width])
     if len(alive) == 1:
         return alive[0]
     totals = {id(a): 0.0 for a in alive}
     spent = 0
-    while len(alive) > 1 and spent + len(alive) <= budget:
-        # Each stage: an equal share of what is left for the stages to come.
+    playouts = 0
+    while len(alive) > 1:
+        # Each stage: an equal share of what is left for the stages to come, in
+        # deals of every candidate alive; the first stage is one deal, to learn
+        # how long a playout is from here.
         stages = max(1, (len(alive) - 1).bit_length())
-        per = max(1, (budget - spent) // (stages * len(alive)))
+        per = 1 if not playouts else int((budget - spent) * playouts
+                                         / (spent * stages * len(alive)))
+        if per < 1:
+            break
         for _ in range(per):
             deal = determinize(view, view.seat, rng)
             dice = rng.getrandbits(32)
             for action in alive:
                 world = clone(deal)
                 apply_action(world, action)
-                totals[id(action)] += playout(world, view.seat, random.Random(dice))
-            spent += len(alive)
+                value, steps = playout(world, view.seat, random.Random(dice))
+                totals[id(action)] += value
+                spent += steps + 1
+                playouts += 1
         alive.sort(key=lambda a: -totals[id(a)])       # stable: the prior's order on ties
         alive = alive[:max(1, len(alive) // 2)]
     return alive[0]
