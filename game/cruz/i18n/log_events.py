@@ -156,20 +156,15 @@ def _buildings_returned(e: Event, c: LogContext, lang: str | None) -> str:
     return t("cruz_log.buildings_returned", lang=lang)
 
 
-def _scoring_card_drawn(e: Event, c: LogContext, lang: str | None) -> str:
-    name = c.name(e.player)
-    card = e.get("card")
-    if card is None:
-        return say("cruz_log.drawn.hidden", lang, name)
-    return say("cruz_log.drawn.seen", lang, name, card=scoring_card_name(card, lang))
-
-
-def _discarded(e: Event, c: LogContext, lang: str | None) -> str:
-    name = c.name(e.player)
-    card = e.get("card")
-    if card is None:
-        return say("cruz_log.discarded.hidden", lang, name)
-    return say("cruz_log.discarded.seen", lang, name, card=scoring_card_name(card, lang))
+def _secret_card(key: str) -> Handler:
+    """A scoring card drawn or discarded: named to its player, hidden from the rest."""
+    def line(e: Event, c: LogContext, lang: str | None) -> str:
+        name = c.name(e.player)
+        card = e.get("card")
+        if card is None:
+            return say(f"{key}.hidden", lang, name)
+        return say(f"{key}.seen", lang, name, card=scoring_card_name(card, lang))
+    return line
 
 
 def _birds_revealed(e: Event, c: LogContext, lang: str | None) -> str:
@@ -211,8 +206,8 @@ HANDLERS: dict[EventKind, Handler] = {
     EventKind.ERUPTION: _eruption,
     EventKind.ROUND_ENDED: _round_ended,
     EventKind.BUILDINGS_RETURNED: _buildings_returned,
-    EventKind.SCORING_CARD_DRAWN: _scoring_card_drawn,
-    EventKind.DISCARDED: _discarded,
+    EventKind.SCORING_CARD_DRAWN: _secret_card("cruz_log.drawn"),
+    EventKind.DISCARDED: _secret_card("cruz_log.discarded"),
     EventKind.BIRDS_REVEALED: _birds_revealed,
     EventKind.GAME_OVER: _game_over,
 }
