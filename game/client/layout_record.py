@@ -125,7 +125,10 @@ class Tracer:
         dx, dy = x - shown.x, y - shown.y
         view = dst.get_clip().clip(shown.move(dx, dy))
         out = list(self._marks.get(id(dst), ()))
+        scrolled = bool(self.roles) and self.roles[-1] == "scrolled"
         for m in marks:
+            if scrolled and not m.role:
+                m = replace(m, role="scrolled")   # a page blitted into its scrolling view
             moved = m.rect.move(dx, dy)
             vis = moved.clip(view)
             if vis.w == 0 or vis.h == 0:

@@ -124,6 +124,10 @@ def card_score_strip(card: Any, size: Size) -> pygame.Rect | None:
     return art_cards.card_score_strip(card, size)
 
 
+def people_floor(row: int, size: Size) -> int:
+    return art_cards.people_floor(row, size)
+
+
 def action_badge_spot(size: Size) -> pygame.Rect:
     return art_sand_dollar_tile.action_badge_spot(size)
 

@@ -1,5 +1,6 @@
 """The activity ring printed on a card: a golden ring holding its slots
-(people of a kind, or "any #"), and its points on a sun beside it."""
+(people of a kind, or a crowd for any number), and its points on a sun
+beside it. Every slot stays inside the ring."""
 from __future__ import annotations
 
 import math
@@ -8,10 +9,40 @@ from typing import Any
 import pygame
 
 from game.client import theme as P
-from game.monica.client.art.draw import new_surface, supersample, text
-from game.client.fonts import fit_font
+from game.monica.client.art.draw import new_surface, supersample
 from game.monica.client.art.icons import icon
 from game.monica.client.art.parts import p_person, p_points
+
+
+def _rows(n: int) -> list[int]:
+    """How many slots each row holds: 3 as two over one, 5 as three over two."""
+    if n <= 2:
+        return [n]
+    top = (n + 1) // 2 if n <= 4 else 3
+    return [top, n - top] if n <= 6 else [3, 3, n - 6]
+
+
+def slot_centers(n: int, size: float) -> list[tuple[float, float]]:
+    """Centres (from the ring's centre) of ``n`` slots ``size`` pixels square."""
+    rows = _rows(n)
+    out: list[tuple[float, float]] = []
+    for r, count in enumerate(rows):
+        y = (r - (len(rows) - 1) / 2) * size
+        out += [((c - (count - 1) / 2) * size, y) for c in range(count)]
+    return out
+
+
+def slot_size(n: int, inner: float) -> int:
+    """The largest slot (up to 62% of the ring's inside) whose every corner
+    stays inside the ring's inner circle: no person is cut by the ring."""
+    size = inner * 0.62
+    while size > 4:
+        half = size * 0.47                   # a person fills most of its slot
+        if all(math.hypot(abs(x) + half, abs(y) + half) <= inner / 2 - 1
+               for x, y in slot_centers(n, size)):
+            break
+        size -= 1
+    return max(4, int(size))
 
 
 def ring_surface(ring: Any, d: int) -> pygame.Surface:
@@ -36,26 +67,16 @@ def ring_surface(ring: Any, d: int) -> pygame.Surface:
     inner = d - 2 * band
     n = len(kinds)
     if r.get("any_number") or n == 0:
-        pw = int(inner * 0.4)
-        pawn = icon("person_any", pw)
-        out.blit(pawn, pawn.get_rect(center=(d / 2, d * 0.4)))
-        f = fit_font("any #", int(inner * 0.7), int(inner * 0.2), condensed=True)
-        t = text("any #", f, P.ART_INK)
-        out.blit(t, t.get_rect(center=(d / 2, d * 0.68)))
+        # any number of people: a crowd, no words (the zoom and the help say it)
+        ps = slot_size(3, inner)
+        for (x, y), grow in zip(slot_centers(3, ps), (0.9, 0.9, 1.0), strict=True):
+            pawn = icon("person_any", int(ps * 0.94 * grow))
+            out.blit(pawn, pawn.get_rect(center=(d / 2 + x, d / 2 + y)))
     else:
-        cols = 1 if n == 1 else 2 if n in (2, 4) else 3
-        rows = math.ceil(n / cols)
-        cell = inner * (0.62 if n == 1 else 0.5 if n <= 2 else 0.4 if n <= 4 else 0.32)
-        ps = int(cell * 0.95)
-        total_h = rows * cell
-        y0 = d / 2 - total_h / 2
-        for i, kind in enumerate(kinds):
-            row, col = divmod(i, cols)
-            in_row = min(cols, n - row * cols)
-            x0 = d / 2 - in_row * cell / 2
-            pawn = p_person(kind)(ps)
-            out.blit(pawn, pawn.get_rect(center=(x0 + (col + 0.5) * cell,
-                                                  y0 + (row + 0.5) * cell)))
+        ps = slot_size(n, inner)
+        for kind, (x, y) in zip(kinds, slot_centers(n, ps), strict=True):
+            pawn = p_person(kind)(int(ps * 0.94))
+            out.blit(pawn, pawn.get_rect(center=(d / 2 + x, d / 2 + y)))
     return out
 
 

@@ -196,6 +196,16 @@ def card_free_strip(card: Any, size: Size) -> pygame.Rect:
     return pygame.Rect(border + left, border + ih - band_h, iw - left - pad, band_h)
 
 
+def people_floor(row: int, size: Size) -> int:
+    """How far down a card of ``size`` in ``row`` (0 beach, 1 street) people
+    may stand: above a street card's street band (the "+N" tab's strip), down
+    to a beach card's inner edge."""
+    border, iw, ih, pad = _frame(int(size[0]), int(size[1]))
+    if row == 0:
+        return border + ih - pad
+    return border + ih - round(ih * 0.11) - 1
+
+
 def render_card(card: Any, size: Size, *, highlight: Any = None) -> pygame.Surface:
     """A feature card drawn at ``size`` pixels, cached by (id, size, highlight).
 

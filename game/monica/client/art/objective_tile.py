@@ -11,12 +11,15 @@ from game.i18n.words import objective_name
 
 from game.client import theme as P
 from game.client.art_cache import cached, language
-from game.monica.client.art.draw import blit_center, fit_paragraph, new_surface, paragraph, supersample, text
+from game.monica.client.art.draw import blit_center, new_surface, supersample, text, wrap
 from game.client.fonts import fit_font, font
 from game.monica.client.art.icons import icon
 from game.monica.client.art.parts import p_points
 
 Size = tuple[int, int]
+BADGE_CLEARANCE = 10      # pixels between the label and the table's "?" badge
+MIN_PRINT_PX = 18         # printed words: 12 px in a 1280x720 window
+PARTS = ("wave", "misc", "penalty")
 
 
 def _misc_icon(size: int) -> pygame.Surface:
@@ -44,7 +47,7 @@ def objective_short(part: str, line: dict) -> str:
 
 def _objective_frame(w: int, h: int) -> tuple[int, int]:
     """The border and header height of an objective tile of ``w`` x ``h``."""
-    return max(2, round(min(w, h) * 0.03)), max(14, round(h * 0.2))
+    return max(2, round(min(w, h) * 0.03)), max(14, round(h * 0.16))
 
 
 def objective_badge_spot(size: Size) -> pygame.Rect:
@@ -61,7 +64,7 @@ def objective_label_band(size: Size) -> pygame.Rect:
     w, h = int(size[0]), int(size[1])
     border, head_h = _objective_frame(w, h)
     badge = objective_badge_spot(size)
-    side = w - badge.x + 4
+    side = w - badge.x + BADGE_CLEARANCE
     return pygame.Rect(side, border, max(10, w - 2 * side), head_h)
 
 
@@ -88,40 +91,37 @@ def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
         name = str(getattr(obj, "name", ""))
     label = f"{oid}  {name}".strip()
     band = objective_label_band((w, h))
-    f = fit_font(label, band.w, round(head_h * 0.7), condensed=True)
-    t = text(label, f, P.WHITE, P.shade(color, 0.5), max(1, head_h // 16), role="name")
+    outline = max(1, head_h // 16)
+    f = fit_font(label, band.w - 2 * outline, round(head_h * 0.7), condensed=True)
+    t = text(label, f, P.WHITE, P.shade(color, 0.5), outline, role="name")
     blit_center(surf, t, band.center)
     top = border + head_h + pad // 2
-    line_h = (h - top - border - pad) / 3
-    ic = int(min(line_h * 0.82, w * 0.16))
+    room = h - top - border - pad
+    # the printed words at one size on every tile of a size (never below what
+    # reads at 1280x720); each line gets the height its words take
+    f = font(max(MIN_PRINT_PX, round(h * 0.085)), bold=True, condensed=True)
+    ic = int(min(room / 3 * 0.82, w * 0.15))
     tx = border + pad * 2 + ic
     tw = w - tx - border - pad
-    words_of = {part: objective_short(part, getattr(obj, part, {}) or {})
-                for part in ("wave", "misc", "penalty")}
-    size = min(fit_paragraph(words_of[part], tw, int(line_h - 2),
-                             lambda z: font(z, bold=True, condensed=True),
-                             max(8, round(line_h * 0.4)), 6)[0].get_height()
-               for part in words_of)
-    size = max(6, min(round(line_h * 0.4), size))
-    sizes = [z for z in range(6, max(7, round(line_h * 0.4)) + 1)
-             if font(z, bold=True, condensed=True).get_height() <= size]
-    common = max(sizes) if sizes else 6
-    for i, part in enumerate(("wave", "misc", "penalty")):
-        y = top + i * line_h
-        if part == "wave":
-            s_ic = icon("wave", ic)
-        elif part == "misc":
-            s_ic = _misc_icon(ic)
-        else:
-            s_ic = _penalty_icon(ic)
+    words_of = [wrap(objective_short(part, getattr(obj, part, {}) or {}), f, tw)
+                for part in PARTS]
+    ls = f.get_linesize()
+    spare = max(0, room - sum(len(lines) for lines in words_of) * ls) / 3
+    y = top
+    for i, (part, lines) in enumerate(zip(PARTS, words_of, strict=True)):
+        line_h = len(lines) * ls + spare
+        s_ic = icon("wave", ic) if part == "wave" else _misc_icon(ic) if part == "misc" \
+            else _penalty_icon(ic)
         surf.blit(s_ic, s_ic.get_rect(midleft=(border + pad, y + line_h / 2)))
-        para = paragraph(words_of[part], tw, int(line_h - 2), P.ART_INK,
-                         lambda z: font(z, bold=True, condensed=True), common, 6)
-        surf.blit(para, para.get_rect(midleft=(tx, y + line_h / 2)))
+        ty = y + (line_h - len(lines) * ls) / 2
+        for line in lines:
+            t = text(line, f, P.ART_INK)
+            surf.blit(t, (tx, round(ty)))
+            ty += ls
+        y += line_h
         if i < 2:
-            yy = round(y + line_h)
-            pygame.draw.line(surf, P.shade(P.PAPER, 0.86), (border + pad, yy),
-                             (w - border - pad, yy), 1)
+            pygame.draw.line(surf, P.shade(P.PAPER, 0.86), (border + pad, round(y)),
+                             (w - border - pad, round(y)), 1)
     return surf
 
 

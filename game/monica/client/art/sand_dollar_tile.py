@@ -12,12 +12,15 @@ from game.i18n.words import action_name
 
 from game.client import theme as P
 from game.client.art_cache import cached, language
-from game.monica.client.art.draw import fit_paragraph, new_surface, paragraph, supersample, text
+from game.monica.client.art.draw import fit_paragraph, new_surface, supersample, text, wrap
 from game.client.fonts import font
 from game.monica.client.art.parts import Part, hbox, p_arrow, p_coin, p_icon, p_person, p_text
 from game.monica.client.art.printing import PLACE_EDGE, PLACE_FILL, flow
 
 Size = tuple[int, int]
+BADGE_CLEARANCE = 10      # pixels between the name and the table's "?" badge
+MIN_PRINT_PX = 18         # printed words: 12 px in a 1280x720 window
+BODY_SHARE = 0.42         # of the tile's height the printed words may take
 
 
 def _display_diagram(take: str, size: tuple[int, int]) -> pygame.Surface:
@@ -112,7 +115,11 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
         y += ls
     top = band.bottom
 
-    text_h = round(h * 0.23)
+    # the printed words: one size on every tile of a size (never below what
+    # reads at 1280x720), as many lines as they take; the icons get the rest
+    body_f = font(max(MIN_PRINT_PX, round(h * 0.08)))
+    lines = _body_lines(action, body_f, w - 2 * pad, round(h * BODY_SHARE))
+    text_h = len(lines) * body_f.get_linesize()
     row = pygame.Rect(pad, top + pad // 2, w - 2 * pad, h - top - text_h - pad * 2)
     # cost coin
     coin_d = min(row.h, round(w * 0.24))
@@ -140,17 +147,25 @@ def _build_action(action: Any, w: int, h: int) -> pygame.Surface:
                          PLACE_FILL, PLACE_EDGE, 0.1)
         for c, r in placed:
             surf.blit(c, r)
-    # short words under the icons
-    words = _short_text(action)
-    para = paragraph(words, w - 2 * pad, text_h, P.ART_INK,
-                     lambda s: font(s, bold=False), max(8, round(text_h * 0.45)), 6,
-                     align="center")
-    surf.blit(para, para.get_rect(midbottom=(w / 2, h - pad)))
+    y = h - pad - text_h
+    for line in lines:
+        t = text(line, body_f, P.ART_INK)
+        surf.blit(t, t.get_rect(midtop=(w / 2, y)))
+        y += body_f.get_linesize()
     return surf
 
 
-def _short_text(action: Any) -> str:
-    return icons.sand_dollar_short(action, lang=language())
+def _body_lines(action: Any, f: pygame.font.Font, width: int, room: int) -> list[str]:
+    """The words under the icons, wrapped: all of them when they fit ``room``,
+    else the steps after the take (the mini display shows what is taken),
+    else none (the "?" says it all)."""
+    for words in (icons.sand_dollar_short(action, lang=language()),
+                  icons.sand_dollar_steps(action, lang=language())):
+        lines = wrap(words, f, width) if words else []
+        if lines and len(lines) * f.get_linesize() <= room and \
+                all(f.size(ln)[0] <= width for ln in lines):
+            return lines
+    return []
 
 
 def _action_title_size(h: int) -> int:
@@ -173,7 +188,7 @@ def action_title_band(size: Size) -> pygame.Rect:
     pad = max(3, round(min(w, h) * 0.06))
     badge = action_badge_spot(size)
     lines = 2 * font(_action_title_size(h), True, True).get_linesize()
-    return pygame.Rect(pad, pad // 2, badge.x - 2 - pad, max(badge.h, lines))
+    return pygame.Rect(pad, pad // 2, badge.x - BADGE_CLEARANCE - pad, max(badge.h, lines))
 
 
 def render_sand_dollar_action(action: Any, size: Size) -> pygame.Surface:

@@ -27,14 +27,16 @@ def vip_rule_parts(vip: Any) -> list[list[Part]]:
     if v.get("cards") == "beach":
         return [[p_icon("person_vip"), p_text("\u2192", 0.7), p_icon("beach")],
                 [p_icon("footprint"), p_text("=", 0.7), p_points(1)]]
+    # Pictures only, in every language (the zoom and the help say it in
+    # words): "VIP -> these tags [in this row]", "footprint = 1 / matching tag".
     tags = [str(t) for t in v.get("tags", [])]
     rows = [str(r) for r in v.get("rows", [])]
     first: list[Part] = [p_icon("person_vip"), p_text("\u2192", 0.7)]
     first += [p_icon(t) for t in tags]
     if rows and set(rows) != {"beach", "street"}:
-        first += [p_text("in", 0.5)] + [p_icon(r) for r in rows]
+        first += [p_text("|", 0.7)] + [p_icon(r) for r in rows]
     second: list[Part] = [p_icon("footprint"), p_text("=", 0.7), p_points(1),
-                          p_text("/", 0.7), p_text("tag", 0.5)]
+                          p_text("/", 0.7)] + [p_icon(t, 0.8) for t in tags]
     return [first, second]
 
 

@@ -121,7 +121,8 @@ def objective_rules(words: Words, objective: Any, state: GameState | None = None
         for e in explain_objective(cities, seats.index(seat), objective, lang=words.language):
             now[e["line"]] = e
     for part in ("wave", "misc", "penalty"):
-        name = words.t(f"play.objective_line.{part}")
+        name = words.t(f"play.objective_line.{part}" if part != "penalty" else
+                       icons.category_key(part, getattr(objective, "id", None)))
         line = getattr(objective, part)
         if part in now:
             e = now[part]

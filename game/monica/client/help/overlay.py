@@ -13,6 +13,7 @@ import pygame
 
 from game.monica.client.pictures import Pictures
 from game.client import gfx, theme
+from game.client.layout_record import role
 from game.client.router import Back
 from game.client.scene import Scene
 from game.client.widgets import draw_text, screen_panel, shade
@@ -151,8 +152,9 @@ class InfoOverlay(Scene):
         draw_text(canvas, "×", self.close_rect.center, 52, theme.BUTTON_TEXT, True, "center")
         if self.art is not None:
             canvas.blit(self.art, (BOX.x + 40, BOX.y + 110))
-        canvas.blit(self.page, self.view.topleft,
-                    pygame.Rect(0, self.scroll, self.view.w, self.view.h))
+        with role("scrolled"):          # the page's lines end at the view's edges
+            canvas.blit(self.page, self.view.topleft,
+                        pygame.Rect(0, self.scroll, self.view.w, self.view.h))
         self._draw_scrollbar(canvas)
         hint = self.ctx.words.t("table.help.close_hint")
         if self.max_scroll:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.monica.i18n.icons import category_key
 from game.monica.engine import score_game
 from game.monica.i18n.explain import explain_space
 from game.monica.engine.rings import settle
@@ -117,6 +118,6 @@ def total_lines(words: Words, state: GameState, seat: int) -> list[Line]:
     out = [heading(words.t("table.tally.total"), row["total"])]
     for cat in CATEGORIES:
         pts = row["categories"][cat]
-        out.append(Line(words.t(f"results.category.{cat}"), None, pts, _style(pts)))
+        out.append(Line(words.t(category_key(cat, state.objective)), None, pts, _style(pts)))
     misses = near_misses(words, state, seat)
     return out + ([heading(words.t("table.tally.near_misses"))] + misses if misses else [])

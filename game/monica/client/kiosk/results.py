@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from game.monica.i18n.icons import category_key
 from game.monica.engine import actions as A
 from game.monica.engine.state import GameState
 from game.monica.match.review import Mistake
@@ -72,7 +73,8 @@ def box_rects(size: tuple[int, int], n: int, portrait: bool,
             for k in range(n)]
 
 
-def box_parts(r: pygame.Rect, row: dict[str, Any], words: Words) -> list[Part]:
+def box_parts(r: pygame.Rect, row: dict[str, Any], words: Words,
+              objective: str | None = None) -> list[Part]:
     """The texts of one player's box, laid out inside ``r``: rank, name and
     total on top, the six categories in a grid that wraps below."""
     big = r.h >= 200
@@ -94,7 +96,7 @@ def box_parts(r: pygame.Rect, row: dict[str, Any], words: Words) -> list[Part]:
     for k, key in enumerate(CATEGORY_KEYS):
         cell = pygame.Rect(area.x + (k % cols) * cell_w, area.y + (k // cols) * cell_h,
                            cell_w - 16, cell_h)
-        parts += _cell(cell, words.t(f"results.category.{key}"), int(cats.get(key, 0)))
+        parts += _cell(cell, words.t(category_key(key, objective)), int(cats.get(key, 0)))
     return parts
 
 
@@ -202,6 +204,11 @@ class KioskResultsScene(Scene):
             return words.about_all("results.winners", winners)
         return words.t("results.heading")
 
+    @property
+    def objective(self) -> str | None:
+        """The objective played (its third line is named for what it does)."""
+        return self.state.objective if self.state is not None else self.setup.objective
+
     def seat_color(self, row: dict) -> theme.Color:
         seat = row.get("seat")
         if isinstance(seat, int) and 0 <= seat < len(self.setup.seats):
@@ -227,6 +234,6 @@ class KioskResultsScene(Scene):
             color = self.seat_color(row)
             draw_panel(canvas, r, theme.PANEL, color, 16, width=4)
             pygame.draw.rect(canvas, color, (r.x + 12, r.y + 14, 18, r.h - 28), border_radius=8)
-            for part in box_parts(r, row, self.ctx.words):
+            for part in box_parts(r, row, self.ctx.words, self.objective):
                 canvas.blit(gfx.text(part.text, part.size, part.color, part.bold), part.rect)
         self.bar.draw(canvas)

@@ -22,9 +22,10 @@ MAX_NAME = 14
 
 
 def sand_dollar_label(words: Words, side: Any) -> str:
-    """A sand-dollar action's button: its name and cost ("2 sand dollars", never
-    "2$": that reads as money), in ``words``' language."""
-    return f"{words.t(f'sand_dollar.{side.id}.name')} · {words.tn('unit.sand_dollars', side.cost)}"
+    """A sand-dollar action's button: its name, then its cost on a line of its
+    own ("2 sand dollars", never "2$": that reads as money), in ``words``'
+    language."""
+    return f"{words.t(f'sand_dollar.{side.id}.name')}\n{words.tn('unit.sand_dollars', side.cost)}"
 
 
 class NewGameScene(Scene):

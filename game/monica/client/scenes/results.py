@@ -19,8 +19,10 @@ from functools import partial
 
 import pygame
 
+from game.monica.i18n.icons import category_key
 from game.monica.engine import actions as A
 from game.monica.engine.state import GameState
+from game.client.layout_record import note_cut
 from game.client import backdrop, beach_code, gfx, theme
 from game.monica.client import help as helps
 from game.monica.client.help.lines import city_title, in_city
@@ -91,7 +93,7 @@ class ResultsScene(ResultsPad, Scene):
     def _tabs(self) -> list[tuple[str, Callable[[], str]]]:
         words = self.ctx.words
         tabs: list[tuple[str, Callable[[], str]]] = [("cards", partial(words.t, "results.breakdown")),
-                                          ("log", partial(words.t, "play.log"))]
+                                          ("log", partial(words.t, "results.log_tab"))]
         if self.review is not None:
             tabs.append(("review", self.review.tab_label))
         return tabs
@@ -130,7 +132,7 @@ class ResultsScene(ResultsPad, Scene):
     def explain_cell(self, cat: str, seat: int) -> None:
         """Why a scorepad number is what it is."""
         words = self.ctx.words
-        label = words.t("results.total") if cat == "total" else words.t(f"results.category.{cat}")
+        label = words.t("results.total" if cat == "total" else category_key(cat, self.state.objective))
         row = self.rows[seat] or {}
         value = row.get("total", 0) if cat == "total" else row.get("categories", {}).get(cat, 0)
         helps.open_lines(self.app, f"{label}: {value:+d}" if cat != "total" else
@@ -272,7 +274,7 @@ class ResultsScene(ResultsPad, Scene):
                 if m is not None:
                     pygame.draw.rect(canvas, theme.HILITE, m.inflate(8, 8), 4, border_radius=8)
             size = 19 if r.h >= 24 else 16
-            text = label if gfx.font(size).size(label)[0] < r.w - 130 else label[:60] + "…"
+            text = label if gfx.font(size).size(label)[0] < r.w - 130 else note_cut(label[:60] + "…")
             draw_text(canvas, text, (r.x + 6, r.centery), size, theme.INK, False, "midleft")
             draw_text(canvas, f"{pts:+d}" if pts else "0", (r.right - 70, r.centery), size + 2,
                       theme.INK, True, "midright")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.monica.i18n.icons import category_key
 from game.monica.engine.state import GameState
 from game.client.layout import Layout
 
@@ -129,7 +130,8 @@ class ResultsLayout:
                 bits.append(self.ctx.words.t("results.bits.unplaced", n=sp["unplaced"]))
             out.append((name + (f"  ({', '.join(bits)})" if bits else ""), pts, pos))
         for cat in CATEGORIES[3:]:
-            out.append((self.ctx.words.t(f"results.category.{cat}"), cats.get(cat, 0), None))
+            out.append((self.ctx.words.t(category_key(cat, self.state.objective)), cats.get(cat, 0),
+                        None))
         return out
 
     def _line_rects(self) -> list[pygame.Rect]:

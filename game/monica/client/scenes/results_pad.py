@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.monica.i18n.icons import category_key
+from game.client.layout_record import note_cut
 from game.client import theme
 from game.monica.client.setup import GameSetup
 from game.client.widgets import draw_text, screen_panel
@@ -57,7 +59,7 @@ class ResultsPad(ResultsLayout):
         for i, r in self._pad_header_rects().items():
             seat = self.setup.seats[i]
             pygame.draw.rect(canvas, seat.rgb(self.ctx.palette), r.inflate(-6, -6), border_radius=8)
-            name = seat.name if len(seat.name) <= 10 else seat.name[:9] + "…"
+            name = seat.name if len(seat.name) <= 10 else note_cut(seat.name[:9] + "…")
             draw_text(canvas, name, r.center, 22, theme.BUTTON_TEXT, True, "center")
         lh = self._pad_line_h()
         y = area.y + 62
@@ -65,7 +67,8 @@ class ResultsPad(ResultsLayout):
             if k % 2 == 0:
                 pygame.draw.rect(canvas, (244, 236, 218), (area.x + 8, y, area.w - 16, lh))
             bold = cat == "total"
-            label = self.ctx.words.t("results.total") if bold else self.ctx.words.t(f"results.category.{cat}")
+            label = self.ctx.words.t("results.total" if bold else
+                                     category_key(cat, self.state.objective))
             draw_text(canvas, label, (area.x + 18, y + lh // 2), 24, theme.INK, bold, "midleft")
             for i, row in enumerate(self.rows):
                 row = row or {}

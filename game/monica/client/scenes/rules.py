@@ -12,6 +12,7 @@ from functools import partial
 import pygame
 
 from game.client import gfx, theme
+from game.client.layout_record import role
 from game.monica.client.help.overlay import render_lines
 from game.monica.client.help.pictures import picture
 from game.monica.client.help.reference import reference_lines
@@ -170,10 +171,9 @@ class RulesScene(Scene):
         area = self.content
         old = canvas.get_clip()
         canvas.set_clip(area)
-        if pic is None:
+        with role("scrolled"):          # the page's lines end at the view's edges
             canvas.blit(text, (area.x, area.y - self.scroll))
-        else:
-            canvas.blit(text, (area.x, area.y - self.scroll))
+        if pic is not None:
             canvas.blit(pic, (area.x + TEXT_W + 50, area.y))
         canvas.set_clip(old)
         if self.max_scroll:

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.monica.engine.state import GameState
-from game.monica.client.pictures import Pictures
+from game.monica.client.pictures import Pictures, people_floor
 from game.client import layers
 from game.client.theme import Color
 from game.monica.client.table.geometry import DISPLAY_SIZE, HAND_SIZE, PERSON_SIZE, TOKEN_SIZE, Geometry, Pos
@@ -21,6 +21,7 @@ from game.monica.client.table.sprites import Thing, meeple_maker, tile_maker, to
 
 KIND_ORDER = {"vip": 0, "local": 1, "tourist": 2}
 FOOTPRINT_SIZE = 34
+PERSON_GAP = 2                # pixels between people standing side by side
 
 
 def card_maker(pictures: Pictures, card: Any, face_up: bool = True):
@@ -68,15 +69,18 @@ class Board:
         return (DISPLAY_SIZE, HAND_SIZE, (self.geo.card_w, self.geo.card_h))
 
     def person_center(self, pos: Pos, index: int, count: int) -> tuple[float, float]:
-        """Centre (city space) of the index-th of ``count`` people on a space."""
+        """Centre (city space) of the index-th of ``count`` people on a space:
+        side by side on the card (never over each other or over its edge),
+        rows upwards from the card's floor (above a street card's "+N" strip)."""
         r = self.geo.space_rect_city(pos)
-        per_row = 4
+        step = PERSON_SIZE + PERSON_GAP
+        per_row = max(1, (r.w - 2 * PERSON_GAP) // step)
         rows = (count + per_row - 1) // per_row
         row, col = divmod(index, per_row)
         in_row = min(per_row, count - row * per_row)
-        step = PERSON_SIZE - 2
         x0 = r.centerx - (in_row - 1) * step / 2
-        y = r.bottom - PERSON_SIZE // 2 - 8 - (rows - 1 - row) * (PERSON_SIZE - 6)
+        floor = r.y + people_floor(pos[0], r.size)
+        y = floor - PERSON_SIZE / 2 - (rows - 1 - row) * step
         return (x0 + col * step, y)
 
     def people_layout(self, state: GameState, player: int) -> dict[int, tuple[float, float]]:

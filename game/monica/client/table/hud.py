@@ -35,6 +35,14 @@ def points_tab(card, rect: pygame.Rect, pts: int) -> tuple[pygame.Rect, str]:
     return pygame.Rect(strip.x + 2, strip.y, min(w, strip.w), strip.h), label
 
 
+def filled_tick(card, rect: pygame.Rect) -> pygame.Rect:
+    """Where the tick of a card's filled ring is shown: the right end of the
+    card's scenery strip, across from the "+N" tab and clear of its name."""
+    strip = pictures.card_free_strip(card, rect.size).move(rect.topleft)
+    d = min(strip.h, 30)
+    return pygame.Rect(strip.right - d - 2, strip.centery - d // 2, d, d)
+
+
 def short_vip(vip, lang: str) -> str:
     """What a tile's VIPs look for, in a few words of ``lang``."""
     return icons.vip_short(vip, lang=lang)
@@ -248,14 +256,21 @@ class Hud:
             card = sc.view_state.box.cards.get(sp.get("card", ""))
             if pts and card is not None:
                 self.draw_points_tab(canvas, points_tab(card, r, pts))
-            if sp.get("filled"):
-                c = (r.right - 22, r.y + 52)
-                note_box(canvas, Kind.BADGE, (c[0] - 15, c[1] - 15, 30, 30), "filled")
-                pygame.draw.circle(canvas, (40, 160, 70), c, 15)
-                pygame.draw.lines(canvas, theme.BUTTON_TEXT, False,
-                                  [(c[0] - 7, c[1]), (c[0] - 2, c[1] + 6), (c[0] + 8, c[1] - 6)], 4)
+            if sp.get("filled") and card is not None:
+                self.draw_filled_tick(canvas, filled_tick(card, r))
         self.draw_unplaced(canvas)
         canvas.set_clip(old)
+
+    @staticmethod
+    def draw_filled_tick(canvas: pygame.Surface, spot: pygame.Rect) -> None:
+        note_box(canvas, Kind.BADGE, spot, "filled")
+        c, radius = spot.center, spot.w // 2
+        pygame.draw.circle(canvas, (40, 160, 70), c, radius)
+        pygame.draw.circle(canvas, theme.BUTTON_TEXT, c, radius, 1)
+        a = radius * 0.45
+        pygame.draw.lines(canvas, theme.BUTTON_TEXT, False,
+                          [(c[0] - a, c[1]), (c[0] - a * 0.3, c[1] + a * 0.8),
+                           (c[0] + a, c[1] - a * 0.8)], 3)
 
     @staticmethod
     def draw_points_tab(canvas: pygame.Surface, tab: tuple[pygame.Rect, str]) -> None:

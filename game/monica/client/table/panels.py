@@ -15,8 +15,10 @@ from typing import Any
 
 import pygame
 
+from game.monica.i18n.icons import split_key
 from game.monica.engine.state import END_TRIGGER_CARDS, GameState
 from game.i18n import Words
+from game.client.layout_record import note_cut
 from game.client import gfx, theme
 from game.monica.client.pictures import Pictures
 from game.monica.client.setup import Seat
@@ -67,7 +69,7 @@ def clip_text(text: str, size: int, width: int, bold: bool = False) -> str:
         return text
     while text and _width(text + "…", size, bold) > width:
         text = text[:-1]
-    return text.rstrip() + "…"
+    return note_cut(text.rstrip() + "…")
 
 
 def text_part(text: str, at: tuple[int, int], size: int, color: theme.Color = theme.INK,
@@ -79,16 +81,13 @@ def text_part(text: str, at: tuple[int, int], size: int, color: theme.Color = th
     return Part(rect, text, size, color, bold)
 
 
-def split_text(words: Words, cats: dict[str, int], width: int | None = None) -> str:
-    """The objective's three lines, labelled: "Objective: waves +3 · bonus +0 ·
-    penalty -2" (the heading goes when the line would not fit ``width``)."""
-    parts = [words.t(f"table.ui.panel.split.{k}", v=f"{cats.get(k, 0):+d}")
-             for k in ("wave", "misc", "penalty")]
-    body = " · ".join(parts)
-    full = f"{words.t('table.ui.panel.split.head')} {body}"
-    if width is None or _width(full, SIZES["split"]) <= width:
-        return full
-    return body
+def split_text(words: Words, cats: dict[str, int], objective: str | None = None) -> str:
+    """The objective's three lines, labelled: "waves +3 · bonus +0 · penalty -2"
+    (the third for what it does: "ring bonus +4" on C). No heading: it fits
+    every panel in every language only without one, and a panel that has it
+    beside one that does not reads as a fault."""
+    return " · ".join(words.t(split_key(k, objective), v=f"{cats.get(k, 0):+d}")
+                      for k in ("wave", "misc", "penalty"))
 
 
 def _rows(r: pygame.Rect) -> list[int]:
@@ -147,7 +146,8 @@ def panel_parts(r: pygame.Rect, state: GameState, seat: Seat, i: int,
                            theme.INK_SOFT))
     if row is not None:
         cats = row["categories"]
-        parts.append(text_part(clip_text(split_text(words, cats, inner), SIZES["split"], inner),
+        objective = getattr(state, "objective", None)
+        parts.append(text_part(clip_text(split_text(words, cats, objective), SIZES["split"], inner),
                            (x, split_y), SIZES["split"], theme.INK_SOFT))
     if city is None:
         parts.append(text_part(words.t("table.ui.panel.choosing"), (x, count_y), SIZES["sub"],

@@ -5,8 +5,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.i18n.core import t, tn
+from game.i18n.core import has_key, t, tn
 from game.monica.i18n.icons.basics import join, points, tag_count, unknown_what
+
+
+def category_key(category: str, objective_id: str | None) -> str:
+    """The catalog key that names a scorepad category. An objective's third
+    line is named for what it does: a penalty on A and B, a ring bonus on C
+    (it gains a point per filled ring before it loses any)."""
+    if category == "penalty" and objective_id and has_key(f"objective.{objective_id}.third"):
+        return f"objective.{objective_id}.third"
+    return f"results.category.{category}"
+
+
+def split_key(category: str, objective_id: str | None) -> str:
+    """The catalog key of a category's few words on a player panel ("penalty {v}")."""
+    if category == "penalty" and objective_id and has_key(f"objective.{objective_id}.third_short"):
+        return f"objective.{objective_id}.third_short"
+    return f"table.ui.panel.split.{category}"
 
 
 def objective_line(part: str, line: Mapping[str, Any], lang: str | None = None) -> str:

@@ -35,20 +35,35 @@ def sand_dollar_action(action: Any, lang: str | None = None) -> str:
 
 
 def sand_dollar_short(action: Any, lang: str | None = None) -> str:
-    """The words printed on a sand-dollar tile: "Take 1 front card, move 3 tourists 1"."""
+    """The words printed on a sand-dollar tile: "Take 1 front card, move 3
+    tourists 1 space each"."""
     take = str(getattr(action, "take", "front"))
     tags_any = [tag_form(str(x), "name", lang) for x in getattr(action, "tags_any", ())]
-    parts = [t(f"phrase.short.sd.take.{take if take in TAKES else 'default'}", lang=lang,
-               tags=" / ".join(tags_any))]
+    first = t(f"phrase.short.sd.take.{take if take in TAKES else 'default'}", lang=lang,
+              tags="/".join(tags_any))     # one word: the line never starts with "/"
+    return t("phrase.short.sd.sep", lang=lang).join([first, *_steps(action, lang)])
+
+
+def sand_dollar_steps(action: Any, lang: str | None = None) -> str:
+    """What a sand-dollar action does after the take ("move 3 tourists 1 space
+    each"), for a tile too small for all its words; "" when it does nothing more."""
+    words = t("phrase.short.sd.sep", lang=lang).join(_steps(action, lang))
+    return words[:1].upper() + words[1:]
+
+
+def _steps(action: Any, lang: str | None) -> list[str]:
+    parts: list[str] = []
     if getattr(action, "swap", False):
         parts.append(t("phrase.short.sd.swap", lang=lang))
     count = int(getattr(action, "move_count", 0))
     if count:
         kind = str(getattr(action, "move_kind", "any"))
         who = tn(f"unit.people.{kind if kind in PEOPLE_KINDS else 'any'}", count, lang=lang)
-        parts.append(t("phrase.short.sd.move", lang=lang, people=who,
-                       steps=int(getattr(action, "move_steps", 1))))
+        # "move 2 people 1 space each", "move 1 tourist 1 space": no bare numbers
+        parts.append(tn("phrase.short.sd.move", count, lang=lang, people=who,
+                        steps=tn("unit.spaces", int(getattr(action, "move_steps", 1)), lang=lang)))
     ret = int(getattr(action, "return_count", 0))
     if ret:
-        parts.append(t("phrase.short.sd.return", lang=lang, n=ret))
-    return t("phrase.short.sd.sep", lang=lang).join(parts)
+        parts.append(t("phrase.short.sd.return", lang=lang,
+                       people=tn("unit.people.any", ret, lang=lang)))
+    return parts
