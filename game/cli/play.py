@@ -58,6 +58,9 @@ def build_parser(prog: str = "santa-monica play") -> Parser:
     p.add_argument("--lang", choices=["en", "de", "fr"],
                    help="language for this session; the settings keep theirs "
                         "(default: the settings' language)")
+    p.add_argument("--game", choices=["santa-monica", "santa-cruz"], default="santa-monica",
+                   help="which game of the box: its title, or its table with --seats "
+                        "(default: santa-monica; santa-cruz seats: human, easy, medium, hard)")
     p.add_argument("--max-frames", type=int, default=None, help=argparse.SUPPRESS)
     return p
 
@@ -90,6 +93,8 @@ def main(argv: list[str], prog: str = "santa-monica play") -> int:
         if bad or not 2 <= len(seats) <= 4:
             print(f"{prog}: --seats wants 2-4 of {', '.join(SEAT_KINDS)}", file=sys.stderr)
             return 2
+    if args.game == "santa-cruz":
+        return _santa_cruz(args, seats, seed, (w, h), prog)
     launch = Launch(seats=seats, autoplay=args.autoplay, fast=args.fast, seed=seed,
                     objective=args.objective, screenshots=args.screenshots,
                     window_size=(w, h), fullscreen=args.fullscreen,
@@ -102,4 +107,24 @@ def main(argv: list[str], prog: str = "santa-monica play") -> int:
             return 1
         print(json.dumps({"players": [{"name": p["name"], "total": p["total"]}
                                       for p in result.report["players"]]}))
+    return result.code
+
+
+def _santa_cruz(args: argparse.Namespace, seats: list[str] | None, seed: int | None,
+                size: tuple[int, int], prog: str) -> int:
+    """``--game santa-cruz``: its title, or a table of ``--seats`` (autoplay: the totals)."""
+    from game.cruz.client.launch import KINDS, CruzLaunch, run as run_cruz
+    if args.tutorial or (seats is not None and any(s not in KINDS for s in seats)):
+        print(f"{prog}: santa-cruz takes --seats of {', '.join(KINDS)} (no --tutorial yet)",
+              file=sys.stderr)
+        return 2
+    result = run_cruz(CruzLaunch(seats=seats, autoplay=args.autoplay, fast=args.fast, seed=seed,
+                                 screenshots=args.screenshots, window_size=size,
+                                 fullscreen=args.fullscreen, max_frames=args.max_frames,
+                                 language=args.lang, games=client_games()))
+    if args.autoplay:
+        if result.report is None:
+            print(f"{prog}: the autoplay game did not finish", file=sys.stderr)
+            return 1
+        print(json.dumps(result.report))
     return result.code

@@ -21,6 +21,7 @@ from game.client.app_base import Options
 from game.client.app_drawing import AppDrawing
 from game.client.app_input import AppInput
 from game.client.router import Routes
+from game.client.scenes.box_title import box_routes
 from game.client.theme import CANVAS_SIZE
 
 STEP = 1.0 / 120.0
@@ -39,6 +40,8 @@ class App(AppInput, AppDrawing):
         routes: dict[type, object] = {}
         for game in self.options.games:
             routes.update(game.routes(self))
+        if len(self.options.games) > 1:          # a box of several: its title chooses one
+            routes.update(box_routes(self))
         self.ctx.router.configure(cast(Routes, routes))
 
     def _update_top(self, dt: float) -> None:

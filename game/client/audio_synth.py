@@ -10,6 +10,10 @@ ours, reproducible byte for byte, and the repository keeps the recipe):
 - ``steps`` three soft clicks: filtered noise bursts, like feet on boards
 - ``tally`` four rising blips for the score count-up
 - ``tap``   a short soft click for buttons
+- ``build`` a wooden knock: a building set down on a tile (Santa Cruz)
+- ``flip``  a quick flick and a tick: a tile turned face up
+- ``score`` two rising chimes: a scoring card scores
+- ``eruption`` a low rumble falling away: the volcano erupts
 
 Pure Python: no pygame, no numpy.
 """
@@ -125,9 +129,47 @@ def tap(rng: random.Random) -> Samples:
     return _normalise(_click(rng, 0.04, 2200.0), 0.3)
 
 
+def knock(rng: random.Random) -> Samples:
+    s = _silence(0.22)
+    _mix(s, _click(rng, 0.06, 500.0), 0.0)
+    _mix(s, [v * 0.6 for v in _ping(180.0, 0.14, 30.0)], 0.0)
+    _mix(s, _click(rng, 0.05, 700.0), 0.07)
+    return _normalise(s, 0.55)
+
+
+def flip(rng: random.Random) -> Samples:
+    s = _silence(0.2)
+    flick = _lowpass(_noise(0.1, rng), lambda t: 1500.0 + 3000.0 * t)
+    _mix(s, [v * math.sin(math.pi * i / len(flick)) for i, v in enumerate(flick)], 0.0)
+    _mix(s, _click(rng, 0.03, 2600.0), 0.11)
+    return _normalise(s, 0.45)
+
+
+def chime(rng: random.Random) -> Samples:
+    s = _silence(0.45)
+    _mix(s, _ping(880.0, 0.22, 12.0), 0.0)       # A5
+    _mix(s, _ping(1174.7, 0.3, 10.0), 0.12)      # D6
+    return _normalise(s, 0.45)
+
+
+def rumble(rng: random.Random) -> Samples:
+    dur = 0.55
+    s = _lowpass(_noise(dur, rng), lambda t: 260.0 - 180.0 * t)
+    n = len(s)
+    s = [v * min(1.0, i / (RATE * 0.04)) * (1 - i / n) ** 1.5 for i, v in enumerate(s)]
+    boom = [math.sin(2 * math.pi * (70.0 - 30.0 * i / n) * i / RATE) * (1 - i / n) ** 2
+            for i in range(n)]
+    _mix(s, [v * 0.5 for v in boom], 0.0)
+    return _normalise(s, 0.7)
+
+
 RECIPES: dict[str, Callable[[random.Random], Samples]] = {
     "card": card, "coin": coin, "steps": steps, "tally": tally, "tap": tap,
+    "build": knock, "flip": flip, "score": chime, "eruption": rumble,
 }
+# Each effect's noise seed: the first five keep theirs, so their files stay the same.
+SEEDS: dict[str, int] = {name: 2020 + k for k, name in enumerate(
+    ("card", "coin", "steps", "tally", "tap", "build", "eruption", "flip", "score"))}
 
 
 def write_wav(path: Path, samples: Samples) -> None:
@@ -144,9 +186,9 @@ def write_wav(path: Path, samples: Samples) -> None:
 def build(directory: Path = SOUND_DIR) -> list[Path]:
     """Write every effect as ``<name>.wav``; returns the paths."""
     out = []
-    for k, (name, recipe) in enumerate(sorted(RECIPES.items())):
+    for name, recipe in sorted(RECIPES.items()):
         path = directory / f"{name}.wav"
-        write_wav(path, recipe(random.Random(2020 + k)))
+        write_wav(path, recipe(random.Random(SEEDS[name])))
         out.append(path)
     return out
 

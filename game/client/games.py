@@ -4,7 +4,9 @@ the shell (app, router, context, widgets, kiosk shell) and each game's table.
 The shell knows no game. The command line (the composition root) hands the app
 the games of the box as ``GameClient`` values (``Options.games``); the shell
 reads its routes, its component pictures, its key art and its attract loop
-through them. The first game is the one the title opens.
+through them. The first game is the one the title opens. A box of several games
+opens on the box's title (``game.client.scenes.box_title``), which shows each game
+by its name (``name_key``), tagline and key art and goes to its ``open``.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from game.client import theme
 if TYPE_CHECKING:
     from game.client.app import App
     from game.client.kiosk.shell import Kiosk
-    from game.client.router import Routes
+    from game.client.router import Destination, Routes
     from game.client.scene import Scene
 
 
@@ -55,3 +57,6 @@ class GameClient:
     pictures: PicturesMaker                                  # its component pictures
     key_art: Callable[[Any], Any]                            # (pictures) -> drawable key art
     attract: Callable[["App", "int | None", "tuple[str, ...] | None", Callable[[], None]], "Scene"]
+    name_key: str = ""                                       # its name, a catalog key
+    tagline_key: str = ""                                    # one line under the name
+    open: "Destination | None" = None                        # where choosing it on the box goes

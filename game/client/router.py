@@ -39,6 +39,11 @@ class Title(Destination):
 
 
 @dataclass(frozen=True)
+class Box(Destination):
+    """The box's title: every game of a box of several, to choose one (the stack starts over)."""
+
+
+@dataclass(frozen=True)
 class StartOver(Destination):
     """Whatever was going on, start again from the first screen (kiosk: attract)."""
 

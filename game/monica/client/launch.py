@@ -13,7 +13,7 @@ from game.client.app import App
 from game.client.app_base import Options
 from game.client.games import GameClient
 from game.monica.client.autoplay import start_game
-from game.client.router import Title
+from game.client.router import Box, Title
 from game.monica.client.scenes.results import LINE_TIME, ResultsScene
 from game.monica.client.tutorial.watch import start_guide
 
@@ -90,7 +90,9 @@ def run(launch: Launch) -> Result:
     if launch.fullscreen:
         app.set_fullscreen(True)
     result = Result()
-    app.router.go(Title())
+    # no game asked for: a box of several games opens on its own title
+    chosen = launch.tutorial or launch.seats is not None or launch.autoplay or launch.seed is not None
+    app.router.go(Box() if len(launch.games) > 1 and not chosen else Title())
     if launch.tutorial:
         start_guide(app, launch, result)
     elif launch.seats is not None or launch.autoplay or launch.seed is not None:

@@ -20,7 +20,7 @@ from game.monica.persist.tutorial import has_progress
 from game.version import __version__
 from game.client import theme
 from game.client.layout import load_layout
-from game.client.router import Guide, NewGame, Play, Quit, Replays, Rules, Settings
+from game.client.router import Box, Guide, NewGame, Play, Quit, Replays, Rules, Settings
 from game.client.scene import Scene
 from game.monica.client.setup import default_setup, from_meta
 from game.monica.client.key_art import KeyArt, bob
@@ -83,6 +83,10 @@ class TitleScene(Scene):
             button = Button(slot.rect, partial(self.ctx.words.t, key), fn, name=name,
                             size=36 if name == "btn_continue" else 32, color=color)
             self.bar.add(button)
+        if Box in self.router.routes:        # a box of several games: back to choosing one
+            self.bar.add(Button((24, 24, 280, 64), partial(self.ctx.words.t, "box.all_games"),
+                                lambda: self.router.go(Box()), name="btn_box", size=24,
+                                secondary=True))
 
     # -- actions -------------------------------------------------------------------------------
     def resume(self) -> None:
@@ -184,7 +188,7 @@ class TitleScene(Scene):
 
     def menu_rect(self) -> pygame.Rect | None:
         """The panel the buttons stand on: around all of them, with a margin."""
-        rects = [b.rect for b in self.bar.buttons]
+        rects = [b.rect for b in self.bar.buttons if b.name != "btn_box"]
         if not rects:
             return None
         area = rects[0].unionall(rects[1:])

@@ -1,0 +1,1 @@
+"""Santa Cruz at the table: its screens, its table and its component pictures (pygame)."""

@@ -1,0 +1,1 @@
+"""Santa Cruz's components drawn with pygame: tiles, buildings, cards, chips, stones, the map."""

@@ -1,0 +1,1 @@
+"""Santa Cruz's screens: title, new game, table, results, rules, replays."""

@@ -1,0 +1,103 @@
+"""Drawing Santa Cruz's table, bottom to top: the track round the map, the map
+with its tiles and buildings, the seats' panels and the log, the hand, the
+buttons, the instruction along the top, the set choice or the discard, the
+flying pieces and the banners, and the hand-off screen over everything. It
+reads the scene, never changes it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client import backdrop, theme
+from game.client.widgets import draw_panel, draw_text, draw_wrapped, fit_text, shade
+from game.cruz.client.table import set_choice
+from game.cruz.client.table.banner import draw_banner
+from game.cruz.client.table.hand_view import draw_hand
+from game.cruz.client.table.panels import draw_panels
+from game.cruz.client.table.prompt import prompt
+from game.cruz.engine import Phase
+
+if TYPE_CHECKING:
+    from game.cruz.client.scenes.play import CruzPlayScene
+
+LOG_LINE = 30
+
+
+class CruzPlayDrawing:
+    def __init__(self, scene: "CruzPlayScene") -> None:
+        self.scene = scene
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        sc = self.scene
+        words, model, lay = sc.ctx.words, sc.model, sc.layout
+        canvas.blit(backdrop.table(canvas.get_size()), (0, 0))
+        sc.track.draw(canvas, model, sc.colors, words.t("cruz.table.fifty"))
+        busy = sc.queue.busy
+        free, extra = ((), ()) if busy else sc.flow.targets()
+        hint_card, hint_field, hint_set = sc.hints.marks()
+        sc.board.draw(canvas, model, sc.t, free, extra, hint_field, sc.colors)
+        hidden = sc.flow.handoff is not None
+        draw_panels(canvas, lay.seats, model, sc.setup.seats, sc.pictures, words, hidden)
+        self.draw_log(canvas)
+        notes = {} if busy else sc.flow.notes(
+            lambda n: words.tn("cruz.table.reach", n), lambda n: words.t("cruz.table.points", n=n))
+        draw_hand(canvas, lay.hand, model, sc.pictures, words,
+                  chosen=sc.flow.chosen if hint_card is None else hint_card,
+                  playable=set() if busy else sc.flow.playable(), notes=notes, hidden=hidden)
+        sc.controls.draw(canvas)
+        self.draw_instruction(canvas)
+        st = sc.session.state
+        if not busy and model.phase is Phase.CHOOSE_SET and st.phase is Phase.CHOOSE_SET:
+            set_choice.draw_sets(canvas, lay.map_rect, model, sc.pictures, words,
+                                 sc.flow.my_turn())
+            if hint_set:
+                r = set_choice.set_rects(lay.map_rect)[hint_set]
+                pygame.draw.rect(canvas, theme.HILITE, r.inflate(10, 10), 5, border_radius=14)
+        elif not busy and sc.flow.my_turn() and st.phase is Phase.DISCARD:
+            set_choice.draw_discard(canvas, lay.map_rect, model, sc.pictures, words, None)
+        sc.sprites.draw(canvas)
+        draw_banner(canvas, sc.banners, lay.map_rect, words, sc.names,
+                    [sc.pictures.rgb(c) for c in sc.colors], sc.pictures)
+        if hidden and sc.flow.handoff is not None:
+            self.draw_handoff(canvas, sc.flow.handoff)
+
+    def draw_instruction(self, canvas: pygame.Surface) -> None:
+        sc = self.scene
+        r = sc.layout.instruction
+        words = sc.ctx.words
+        text = prompt(sc.flow, sc.names, words)
+        mine = sc.flow.my_turn()
+        draw_panel(canvas, r, theme.PANEL if mine else (236, 226, 204),
+                   theme.HILITE if mine else theme.PANEL_EDGE, 12, alpha=240, width=4 if mine else 2)
+        round_text = words.t("cruz.table.round", n=sc.model.round)
+        draw_text(canvas, round_text, (r.x + 16, r.centery), theme.BODY, theme.INK_SOFT, True,
+                  "midleft")
+        fit_text(canvas, text, (r.centerx + 60, r.centery), theme.HEADING, r.w - 300,
+                 theme.SEA_DARK if mine else theme.INK, True, "center")
+
+    def draw_log(self, canvas: pygame.Surface) -> None:
+        sc = self.scene
+        r = sc.layout.log
+        draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
+        draw_text(canvas, sc.ctx.words.t("cruz.table.log"), (r.x + 16, r.y + 8), theme.LABEL,
+                  theme.SEA_DARK, True)
+        room = (r.h - 50) // LOG_LINE
+        y = r.y + 44
+        for line in sc.log.lines[-room:]:
+            fit_text(canvas, line, (r.x + 16, y), theme.BODY, r.w - 32, theme.INK)
+            y += LOG_LINE
+
+    def draw_handoff(self, canvas: pygame.Surface, seat: int) -> None:
+        sc = self.scene
+        words = sc.ctx.words
+        shade(canvas, canvas.get_rect(), 170)
+        box = pygame.Rect(0, 0, 940, 320)
+        box.center = canvas.get_rect().center
+        rgb = sc.pictures.rgb(sc.colors[seat])
+        draw_panel(canvas, box, theme.PANEL, rgb, 24, width=10)
+        draw_text(canvas, words.about("cruz.handoff.title", sc.names[seat]),
+                  (box.centerx, box.y + 100), theme.DISPLAY, theme.darker(rgb, 0.7), True,
+                  "center")
+        draw_wrapped(canvas, words.t("cruz.handoff.text"), (box.x + 40, box.y + 170, box.w - 80, 120),
+                     theme.LABEL, theme.INK, center=True, max_lines=3, fit=True)

@@ -1,0 +1,127 @@
+"""Santa Cruz's results: the winner in front, then every player's points line by
+line, round by round, as the engine's ``score_breakdown`` has them: the start
+position, then for each round the buildings, each scoring card played (fish
+bonus apart), the eruption, and at the end the bird chips. The columns are the
+players in the track's final order; the rows appear one after another.
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.client import theme
+from game.client.router import Play, Replay, Title
+from game.client.scene import Scene
+from game.client.widgets import Button, ButtonBar, draw_text, fit_text, screen_panel
+from game.cruz.client.pictures import CruzPictures
+from game.cruz.client.scenes.replays import ReplayGame
+from game.cruz.client.setup import CruzSeat, CruzSetup
+from game.cruz.client.table.results_rows import Row, breakdown_rows
+from game.cruz.engine import Breakdown, GameState, ranking, score_breakdown
+from game.client import beach_code
+
+BOX = pygame.Rect(80, 30, 1760, 1020)
+LINE_TIME = 0.12
+ROW_H = 29
+
+
+class CruzResultsScene(Scene):
+    name = "cruz_results"
+
+    def __init__(self, app, setup: CruzSetup, state: GameState, report: dict[str, Any],
+                 log: Any = None, actions: tuple[Any, ...] = ()) -> None:
+        super().__init__(app)
+        self.setup, self.state, self.actions = setup, state, actions
+        self.log = log
+        found = report.get("breakdown") if isinstance(report, dict) else None
+        self.breakdown: list[Breakdown] = found if found else score_breakdown(state)
+        self.order = ranking(state)
+        self.rows: list[Row] = breakdown_rows(self.breakdown)
+        self.pictures = CruzPictures(app.ctx.words, app.ctx.palette)
+        self.t = 0.0
+        self.bar = ButtonBar()
+        t = self.ctx.words.t
+        y = BOX.bottom - 90
+        for k, (name, key, fn) in enumerate((
+                ("again_same", "results.play_again_same", self.again_same),
+                ("again_new", "results.play_again_new", self.again_new),
+                ("replay", "results.watch_replay", self.replay),
+                ("title", "results.to_title", lambda: self.router.go(Title())))):
+            self.bar.add(Button((BOX.x + 40 + k * 430, y, 410, 70),
+                                partial(t, key), fn, name=name, size=24,
+                                secondary=name == "title"))
+
+    @property
+    def lines_total(self) -> int:
+        return len(self.rows)
+
+    def _copy(self, seed: int) -> CruzSetup:
+        return CruzSetup([CruzSeat(s.name, s.kind, s.level, s.color) for s in self.setup.seats],
+                         self.setup.draft, seed)
+
+    def again_same(self) -> None:
+        self.router.go(Play(self._copy(self.setup.seed)))
+
+    def again_new(self) -> None:
+        self.router.go(Play(self._copy(beach_code.random_seed())))
+
+    def replay(self) -> None:
+        self.router.go(Replay(ReplayGame(self._copy(self.setup.seed), tuple(self.actions))))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
+                self.t < LINE_TIME * len(self.rows):
+            self.t = 1e9                                    # show the whole tally at once
+            return
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.router.go(Title())
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.fill(theme.SEA)
+        words = self.ctx.words
+        self.pictures.palette = self.ctx.palette
+        screen_panel(canvas, BOX)
+        names = [s.name for s in self.setup.seats]
+        winner = self.order[0]
+        draw_text(canvas, words.about("cruz.banner.winner", names[winner]),
+                  (BOX.centerx, BOX.y + 50), theme.DISPLAY, theme.SEA_DARK, True, "center")
+        left = BOX.x + 40
+        label_w = 560
+        col_w = (BOX.w - 80 - label_w) // max(1, len(self.order))
+        y = BOX.y + 110
+        for k, seat in enumerate(self.order):
+            x = left + label_w + k * col_w
+            color = self.setup.seats[seat].color
+            canvas.blit(self.pictures.stone(color, 40), (x + col_w // 2 - 20, y))
+            fit_text(canvas, f"{k + 1}. {names[seat]}", (x + col_w // 2, y + 46), theme.LABEL,
+                     col_w - 10, theme.INK, True, "midtop")
+        y += 90
+        shown = int(self.t / LINE_TIME) + 1
+        for i, row in enumerate(self.rows[:shown]):
+            yy = y + i * ROW_H
+            if yy > BOX.bottom - 130:
+                break
+            style = row.style
+            if style == "total":
+                pygame.draw.line(canvas, theme.PANEL_EDGE, (left, yy - 2),
+                                 (BOX.right - 40, yy - 2), 2)
+            size = theme.LABEL if style in ("head", "total") else theme.BODY
+            bold = style in ("head", "total")
+            fit_text(canvas, row.label(words), (left + (0 if bold else 24), yy), size,
+                     label_w - 30, theme.SEA_DARK if style == "head" else theme.INK, bold)
+            for k, seat in enumerate(self.order):
+                value = row.values.get(seat)
+                if value is None:
+                    continue
+                x = left + label_w + k * col_w + col_w // 2
+                text = str(value) if style == "total" or value == 0 else f"{value:+d}"
+                draw_text(canvas, text, (x, yy), size,
+                          theme.DANGER if value < 0 else theme.INK, bold, "midtop")
+        self.bar.draw(canvas)

@@ -1,0 +1,129 @@
+"""The map with its tiles and buildings, drawn from the table's model.
+
+The map itself (sea, islands, rivers, paths, volcano) is drawn once per size
+and blitted. Over it each field's tile, face down or up; a tile being turned
+is drawn narrowing to its edge and widening again with its face (``flips``).
+Buildings stand on their tiles (an add-on's second building beside the first).
+The fields a chosen card reaches pulse with a green ring; the fields of the
+add-on (Dazusetzen) pulse with a dashed amber ring and a "+" badge, so the two
+are told apart by shape as well as colour. The eruption shakes the volcano.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.client import gfx, theme
+from game.cruz.client.art.islands import draw_map
+from game.cruz.client.pictures import CruzPictures
+from game.cruz.client.table.layout import TableLayout, map_geometry
+from game.cruz.client.table.model import TableModel
+from game.cruz.engine import Area, Building
+
+LEGAL = (92, 220, 120)
+ADD_ON = (255, 176, 40)
+CHOSEN = (255, 240, 120)
+
+
+class BoardView:
+    def __init__(self, layout: TableLayout, pictures: CruzPictures) -> None:
+        self.layout = layout
+        self.pictures = pictures
+        self.flips: dict[str, float] = {}        # field -> 0..1 while its tile turns
+        self.landing: dict[str, int] = {}        # field -> buildings still in the air
+        self._map: pygame.Surface | None = None
+
+    def map_surface(self) -> pygame.Surface:
+        if self._map is None:
+            r = self.layout.map_rect
+            self._map = draw_map(map_geometry().fitted((0, 0, r.w, r.h)), r.size)
+        return self._map
+
+    def shake(self, model: TableModel, t: float) -> tuple[int, int]:
+        if model.erupting <= 0:
+            return (0, 0)
+        a = 6 * model.erupting
+        return (round(a * math.sin(t * 61)), round(a * math.cos(t * 47)))
+
+    def draw(self, canvas: pygame.Surface, model: TableModel, t: float,
+             targets: tuple[str, ...] = (), add_ons: tuple[str, ...] = (),
+             chosen: str | None = None, colors: list[str] | None = None) -> None:
+        surf = self.map_surface()
+        canvas.blit(surf, self.layout.map_rect.topleft)
+        colors = colors or []
+        lay = self.layout
+        size = lay.tile
+        for i, fid in enumerate(model.ids):
+            rect = lay.tile_rect(fid)
+            if model.areas[i] is Area.VOLCANO:
+                rect.move_ip(*self.shake(model, t))
+            self._tile(canvas, model, i, fid, rect, size)
+        pulse = 0.5 + 0.5 * math.sin(t * 5.0)
+        for fid in targets:
+            self._ring(canvas, lay.tile_rect(fid), LEGAL, pulse, dashed=False)
+        for fid in add_ons:
+            self._ring(canvas, lay.tile_rect(fid), ADD_ON, pulse, dashed=True)
+            self._plus(canvas, lay.tile_rect(fid))
+        if chosen is not None:
+            pygame.draw.rect(canvas, CHOSEN, lay.tile_rect(chosen).inflate(10, 10), 4,
+                             border_radius=size // 3)
+        for i, fid in enumerate(model.ids):
+            here = model.occupants[i]
+            if not here:
+                continue
+            tile = model.tiles[i]
+            kind = tile.building if tile is not None else Building.HOUSE
+            rect = lay.tile_rect(fid)
+            if model.areas[i] is Area.VOLCANO:
+                rect.move_ip(*self.shake(model, t))
+            for k, seat in enumerate(here):
+                if seat < len(colors):
+                    self.draw_building(canvas, kind, colors[seat], rect, k, len(here))
+
+    def draw_building(self, canvas: pygame.Surface, kind: Building, color: str,
+                      rect: pygame.Rect, k: int, n: int) -> None:
+        """A building on its tile: the first in the middle, an add-on beside it."""
+        side = int(rect.w * (0.72 if n == 1 else 0.6))
+        img = self.pictures.building(kind, color, side)
+        dx = 0 if n == 1 else (-rect.w * 0.22 if k == 0 else rect.w * 0.22)
+        canvas.blit(img, img.get_rect(center=(rect.centerx + dx, rect.centery - rect.h * 0.08)))
+
+    def building_spot(self, fid: str, k: int = 0, n: int = 1) -> tuple[float, float]:
+        rect = self.layout.tile_rect(fid)
+        dx = 0 if n == 1 else (-rect.w * 0.22 if k == 0 else rect.w * 0.22)
+        return (rect.centerx + dx, rect.centery - rect.h * 0.08)
+
+    def _tile(self, canvas: pygame.Surface, model: TableModel, i: int, fid: str,
+              rect: pygame.Rect, size: int) -> None:
+        tile = model.tiles[i]
+        flip = self.flips.get(fid)
+        if flip is None:
+            canvas.blit(self.pictures.tile(tile, size, model.areas[i]), rect)
+            return
+        # turning: the back narrows to its edge, then the face widens
+        face = flip >= 0.5
+        img = self.pictures.tile(tile if face else None, size, model.areas[i])
+        width = max(1, int(size * abs(1 - 2 * flip)))
+        img = pygame.transform.smoothscale(img, (width, size))
+        canvas.blit(img, img.get_rect(center=rect.center))
+
+    def _ring(self, canvas: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int],
+              pulse: float, dashed: bool) -> None:
+        r = rect.inflate(8 + int(8 * pulse), 8 + int(8 * pulse))
+        if not dashed:
+            pygame.draw.rect(canvas, color, r, 4, border_radius=r.w // 3)
+            return
+        # dashes round the tile: the add-on is another kind of choice
+        for k in range(16):
+            a0, a1 = k * math.tau / 16, (k + 0.55) * math.tau / 16
+            pts = [(r.centerx + r.w * 0.58 * math.cos(a), r.centery + r.h * 0.58 * math.sin(a))
+                   for a in (a0 + (a1 - a0) * s / 4 for s in range(5))]
+            pygame.draw.lines(canvas, color, False, pts, 5)
+
+    def _plus(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        c = (rect.right - 2, rect.top + 2)
+        pygame.draw.circle(canvas, ADD_ON, c, 13)
+        pygame.draw.circle(canvas, theme.INK, c, 13, 2)
+        plus = gfx.text("+", theme.CAPTION, theme.INK, True)
+        canvas.blit(plus, plus.get_rect(center=(c[0], c[1] + 1)))

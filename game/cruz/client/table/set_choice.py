@@ -1,0 +1,106 @@
+"""Two steps of their own over the map: choosing a set of building cards (at the
+start, or in round 2 "eines der offenliegenden Kartensets (inkl.
+Wertungskarten)"), and round 2's discard ("legt sie in die Schachtel zurück,
+ohne sie den anderen Spielern zu zeigen").
+
+The set choice shows all four sets with their cards (and in round 2 the scoring
+cards played with each); a set already taken is faded. The discard shows the
+viewer's scoring cards large; the one drawn this round is marked.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.widgets import draw_text, draw_wrapped, fit_text, screen_panel
+from game.cruz.client.pictures import CruzPictures
+from game.cruz.client.table.model import TableModel
+from game.cruz.engine import ScoringCard
+from game.cruz.engine.cards import BUILD_CARDS, SETS
+from game.i18n import Words
+
+THUMB = (64, 86)
+CARD = (150, 200)
+PILE = (80, 106)
+
+
+def set_rects(area: pygame.Rect) -> dict[str, pygame.Rect]:
+    box = panel_rect(area)
+    w = (box.w - 50) // 4
+    return {letter: pygame.Rect(box.x + 10 + i * (w + 10), box.y + 110, w, box.h - 130)
+            for i, letter in enumerate(SETS)}
+
+
+def panel_rect(area: pygame.Rect) -> pygame.Rect:
+    return area.inflate(-40, -80)
+
+
+def draw_sets(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
+              pictures: CruzPictures, words: Words, active: bool) -> dict[str, pygame.Rect]:
+    box = panel_rect(area)
+    screen_panel(canvas, box, alpha=245)
+    title = words.t("cruz.sets.title_round2" if model.round == 2 else "cruz.sets.title")
+    draw_text(canvas, title, (box.centerx, box.y + 40), theme.HEADING, theme.SEA_DARK, True,
+              "center")
+    hint = words.t("cruz.sets.hint_round2" if model.round == 2 else "cruz.sets.hint")
+    fit_text(canvas, hint, (box.centerx, box.y + 80), theme.BODY, box.w - 40, theme.INK_SOFT,
+             False, "center")
+    rects = set_rects(area)
+    for letter, r in rects.items():
+        open_ = letter in model.sets_open
+        pygame.draw.rect(canvas, (250, 244, 228) if open_ else (220, 214, 200), r,
+                         border_radius=12)
+        pygame.draw.rect(canvas, theme.LEGAL if open_ and active else theme.PANEL_EDGE, r,
+                         4 if open_ and active else 2, border_radius=12)
+        draw_text(canvas, words.t("cruz.sets.name", letter=letter), (r.centerx, r.y + 12),
+                  theme.SUBHEAD, theme.INK if open_ else theme.INK_SOFT, True, "midtop")
+        fit_text(canvas, words.t(f"cruz.sets.kind.{letter}"), (r.centerx, r.y + 50),
+                 theme.CAPTION, r.w - 12, theme.INK_SOFT, False, "midtop")
+        y = r.y + 84
+        for k, build in enumerate(BUILD_CARDS):
+            n = SETS[letter][k]
+            x = r.x + 12 + (k % 2) * (r.w // 2)
+            yy = y + (k // 2) * (THUMB[1] + 12)
+            canvas.blit(pictures.thumb(build, THUMB), (x, yy))
+            draw_text(canvas, f"×{n}", (x + THUMB[0] + 6, yy + THUMB[1] // 2), theme.LABEL,
+                      theme.INK, True, "midleft")
+        pile = model.piles.get(letter, ()) if model.round == 2 else ()
+        yy = y + 2 * (THUMB[1] + 12) + 4
+        for k, card in enumerate(pile):
+            canvas.blit(pictures.card(card, PILE), (r.x + 8 + (k % 3) * (PILE[0] + 4),
+                                                    yy + (k // 3) * (PILE[1] + 6)))
+        if not open_:
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            shade.fill((240, 236, 226, 150))
+            canvas.blit(shade, r)
+            owner = next((i for i, s in enumerate(model.seats) if s.set_letter == letter), None)
+            if owner is not None and model.round == 1:
+                draw_text(canvas, words.t("cruz.sets.taken"), r.center, theme.LABEL,
+                          theme.INK_SOFT, True, "center")
+    return rects if active else {}
+
+
+def discard_rects(area: pygame.Rect, cards: list[ScoringCard]) -> list[pygame.Rect]:
+    box = panel_rect(area)
+    n = max(1, len(cards))
+    gap = 24
+    x0 = box.centerx - (n * CARD[0] + (n - 1) * gap) // 2
+    return [pygame.Rect(x0 + i * (CARD[0] + gap), box.y + 180, *CARD) for i in range(n)]
+
+
+def draw_discard(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
+                 pictures: CruzPictures, words: Words, hover: int | None) -> list[pygame.Rect]:
+    box = panel_rect(area)
+    screen_panel(canvas, box, alpha=245)
+    draw_text(canvas, words.t("cruz.discard.title"), (box.centerx, box.y + 44), theme.HEADING,
+              theme.SEA_DARK, True, "center")
+    draw_wrapped(canvas, words.t("cruz.discard.hint"), (box.x + 60, box.y + 84, box.w - 120, 80),
+                 theme.BODY, theme.INK_SOFT, center=True, fit=True, max_lines=2)
+    cards = list(model.hand_scoring)
+    rects = discard_rects(area, cards)
+    for i, (card, r) in enumerate(zip(cards, rects, strict=True)):
+        canvas.blit(pictures.card(card, CARD), r.move(0, -14 if hover == i else 0))
+        if card == model.drawn:
+            draw_text(canvas, words.t("cruz.discard.drawn"), (r.centerx, r.bottom + 14),
+                      theme.BODY, theme.SEA_DARK, True, "midtop")
+    return rects
