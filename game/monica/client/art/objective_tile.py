@@ -107,7 +107,7 @@ def _build_objective(obj: Any, w: int, h: int) -> pygame.Surface:
                 for part in PARTS]
     ls = f.get_linesize()
     spare = max(0, room - sum(len(lines) for lines in words_of) * ls) / 3
-    y = top
+    y: float = top
     for i, (part, lines) in enumerate(zip(PARTS, words_of, strict=True)):
         line_h = len(lines) * ls + spare
         s_ic = icon("wave", ic) if part == "wave" else _misc_icon(ic) if part == "misc" \

@@ -49,8 +49,8 @@ def p_stack(lines: Sequence[str], color: P.Color = P.ART_INK) -> Part:
         n = max(1, len(lines))
         f = font(max(6, int(h / n * 0.92)), bold=True, condensed=True)
         surfs = [f.render(s, True, color) for s in lines]
-        for s, surf in zip(lines, surfs):
-            note_text(surf, s, f.point_size)
+        for line, rendered in zip(lines, surfs, strict=True):
+            note_text(rendered, line, f.point_size)
         w = max(s.get_width() for s in surfs)
         lh = h / n
         out = new_surface((w, h))
