@@ -1,94 +1,83 @@
-"""One game of Santa Cruz as the table plays it: the engine's state, the seats'
-bots, the actions so far, undo within one's own turn, and observers that hear
-every action (the autosave, the sounds).
+"""One game of Santa Cruz as the table plays it: a ``game.cruz.match.Match``
+(the engine's state, which only the match holds, the bots, each handed its own
+seat's view, the action log and undo) with what the table adds: its setup's
+colours and names, observers that hear every action and undo (the autosave),
+and a script for watching a finished game again.
 
-The table speaks to a game only through this class (``CruzSession``): the bots,
-each handed its own seat's view and nothing else (``game.cruz.client.bots``),
-answer through ``bot_action``. Undo takes back the acting player's last
-actions of this turn as long as nothing hidden came to light: a tile turned
-face up, a bird chip drawn or a scoring card drawn cannot be taken back.
+A person's action goes through ``Match.submit`` (with an undo snapshot while
+nothing hidden came to light: a turned tile, a drawn chip or card cannot be
+taken back); a bot's, or a script's, through ``Match.play``.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
 
-from game.cruz.content import load_board, load_chips, load_tiles
-from game.cruz.engine import (Action, Board, Breakdown, Event, EventKind, GameState, Phase, Tile,
-                              View, apply_action, clone, legal_actions, score_breakdown,
-                              start_game, view, winner)
-from game.cruz.client.bots import Bot, make_bot
+from game.cruz.engine import (Action, Board, Breakdown, Event, GameState, Tile, View,
+                              score_breakdown, winner)
+from game.cruz.match import Match, MatchSetup, Seat, components
 from game.cruz.client.setup import CruzSetup
-
-# What an undo must never take back: something hidden came to light.
-REVEALING = frozenset({EventKind.TILES_REVEALED, EventKind.CHIP_DRAWN, EventKind.NO_CHIP_LEFT,
-                       EventKind.SCORING_CARD_DRAWN, EventKind.BIRDS_REVEALED})
 
 Observer = Callable[["CruzSession", list[Event]], None]
 
 
-@lru_cache(maxsize=1)
 def box() -> tuple[Board, tuple[Tile, ...], tuple[int, ...]]:
     """The map, the tiles and the bird chips (read once per process)."""
-    return load_board(), load_tiles(), load_chips()
+    c = components()
+    return c.board, c.tiles, c.chips
 
 
-@dataclass
-class Step:
-    """One action applied: who acted, what it was and what happened."""
-
-    seat: int
-    action: Action
-    events: list[Event]
+def match_setup(setup: CruzSetup) -> MatchSetup:
+    """The match's setup: the first seat counts as the oldest player and the last as
+    the youngest; newcomers' sets are dealt at random."""
+    n = len(setup.seats)
+    return MatchSetup([Seat(s.name, s.kind, s.level) for s in setup.seats], setup.seed,
+                      newcomers=not setup.draft, oldest=0, youngest=n - 1)
 
 
 class CruzSession:
-    """A game in progress: ``state`` is the truth; ``apply`` is the one way to change it."""
+    """A game in progress: ``state`` is the match's; ``apply`` is the one way to change it."""
 
     def __init__(self, setup: CruzSetup, actions: Sequence[Action] = (),
                  observers: Sequence[Observer] = (), script: Sequence[Action] | None = None
                  ) -> None:
-        """A new game of ``setup``, resumed after ``actions``; with ``script`` every seat
-        plays the script's actions in turn (a replay watched again)."""
-        board, tiles, chips = box()
-        n = len(setup.seats)
+        """A new game of ``setup``, resumed after ``actions`` (``IllegalAction`` for a log
+        the rules refuse); with ``script`` every seat plays the script's actions in
+        turn (a finished game watched again)."""
         self.setup = setup
-        self.state: GameState
-        self.state, self.start_events = start_game(board, tiles, chips, n, setup.seed,
-                                                   newcomers=not setup.draft, oldest=0,
-                                                   youngest=n - 1)
-        self.bots: dict[int, Bot] = {i: make_bot(s.level, setup.seed * 31 + i)
-                                     for i, s in enumerate(setup.seats) if s.is_bot}
-        self.actions: list[Action] = []
-        self.steps: list[Step] = []
-        self.observers: list[Observer] = []
-        self._undo: list[tuple[GameState, int]] = []     # (state before, actions then)
-        self.version = 0
+        self.match = Match(match_setup(setup))
+        self.start_events = self.match.start_events
+        for action in actions:
+            self.match.play(action)
         self.script: list[Action] | None = list(script) if script is not None else None
-        for action in actions:              # a saved game: its log again (IllegalAction if bad)
-            self.apply(action)
-        self._undo.clear()
-        self.observers = list(observers)
+        self.observers: list[Observer] = list(observers)
 
     # -- reading ---------------------------------------------------------------------
     @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @property
+    def actions(self) -> list[Action]:
+        return self.match.actions
+
+    @property
+    def version(self) -> int:
+        return self.match.version
+
+    @property
     def over(self) -> bool:
-        return self.state.phase is Phase.GAME_OVER
+        return self.match.over
 
     @property
     def current(self) -> int:
-        return self.state.current
+        return self.match.current
 
     def is_bot(self, seat: int) -> bool:
         """Is ``seat`` played without a human's taps (a bot, or a replay's script)?"""
-        return self.script is not None or seat in self.bots
-
-    def legal(self) -> list[Action]:
-        return legal_actions(self.state)
+        return self.script is not None or self.match.is_bot(seat)
 
     def view(self, seat: int) -> View:
-        return view(self.state, seat)
+        return self.match.view_for(seat)
 
     def winner(self) -> int:
         """The seat in front (the leader while the game is still on)."""
@@ -101,44 +90,30 @@ class CruzSession:
     # -- acting ----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Carry ``action`` out for the seat to act (``IllegalAction`` changes nothing)."""
-        seat = self.state.current
-        before = clone(self.state)
-        events = apply_action(self.state, action)
-        self.actions.append(action)
-        self.steps.append(Step(seat, action, events))
-        self.version += 1
-        still = self.state.current == seat and self.state.phase in (Phase.BUILD, Phase.PLAY)
-        if seat in self.bots or not still or any(e.kind in REVEALING for e in events):
-            self._undo.clear()
-        else:
-            self._undo.append((before, len(self.actions) - 1))
+        person = not self.is_bot(self.current)
+        events = self.match.submit(action) if person else self.match.play(action)
         for observer in self.observers:
             observer(self, events)
         return events
 
     def bot_action(self) -> Action | None:
-        """The action of the bot whose turn it is, chosen from its own view (None: a human's)."""
-        if self.script is not None:
-            return self.script.pop(0) if self.script and not self.over else None
-        bot = self.bots.get(self.state.current)
-        if bot is None or self.over:
+        """The next action of a bot (chosen from its own seat's view) or of the
+        script; None on a human's turn or once the game is over."""
+        if self.over:
             return None
-        return bot.choose(view(self.state, self.state.current))
+        if self.script is not None:
+            return self.script.pop(0) if self.script else None
+        return self.match.think() if self.match.bot_to_move() else None
 
     # -- undo ------------------------------------------------------------------------
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self.script is None and self.match.can_undo
 
     def undo(self) -> bool:
         """Take back the last action of this turn (False when it may not be)."""
-        if not self._undo:
+        if not self.can_undo or not self.match.undo():
             return False
-        before, count = self._undo.pop()
-        self.state = before
-        del self.actions[count:]
-        del self.steps[count:]
-        self.version += 1
         for observer in self.observers:
             observer(self, [])
         return True

@@ -13,6 +13,7 @@ from game.client import gfx, theme
 from game.client.widgets import fit_lines
 from game.cruz.client.art import glyphs
 from game.cruz.engine import Building, BuildCard, Resource, ScoringCard
+from game.cruz.i18n import build_card_name, scoring_card_name
 from game.i18n import Words
 
 C = ScoringCard
@@ -90,7 +91,7 @@ def build_card(card: BuildCard, size: tuple[int, int], words: Words | None) -> p
     if words is None:
         return out
     points = words.t("cruz.card.double.twice") if card is BuildCard.DOUBLE else ""
-    return _words(out, words.t(f"cruz.build.{card.value}"), points, (255, 255, 255))
+    return _words(out, build_card_name(card, words.language), points, (255, 255, 255))
 
 
 def scoring_picture(surf: pygame.Surface, card: ScoringCard, pic: pygame.Rect) -> None:
@@ -151,7 +152,7 @@ def scoring_card(card: ScoringCard, size: tuple[int, int], words: Words | None
     out = pygame.transform.smoothscale(big, size)
     if words is None:
         return out
-    return _words(out, words.t(f"cruz.card.{card.value}.name"),
+    return _words(out, scoring_card_name(card, words.language),
                   words.t(f"cruz.card.{card.value}.points"), (255, 255, 255))
 
 

@@ -17,6 +17,7 @@ import pygame
 from game.client.anim import AnimQueue
 from game.client.router import Info, Pause, Results, Rules
 from game.client.scene import Scene
+from game.client.worker import Worker
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.scenes.play_drawing import CruzPlayDrawing
 from game.cruz.client.scenes.play_input import CruzPlayInput
@@ -69,6 +70,7 @@ class CruzPlayScene(Scene):
         self.controls = Controls(self)
         self.input = CruzPlayInput(self)
         self.drawing = CruzPlayDrawing(self)
+        self.worker: Worker[Action | None] = Worker(threaded=not app.options.virtual_time)
         self.t = 0.0
         self.bot_wait = 0.0
         self.over_timer = 0.0
@@ -182,7 +184,11 @@ class CruzPlayScene(Scene):
             return
         if self.flow.handoff is None and not self.flow.human_to_act():
             self.bot_wait -= dt
-            if self.bot_wait <= 0:
-                action = self.session.bot_action()
-                if action is not None:
-                    self.animate(self.session.apply(action))
+            if self.bot_wait > 0:
+                return
+            version = self.session.version
+            if not self.worker.busy and self.worker.tag != version:
+                self.worker.start(self.session.bot_action, version)
+            action = self.worker.poll(version)
+            if action is not None:
+                self.animate(self.session.apply(action))

@@ -17,6 +17,7 @@ from game.client.widgets import Button, ButtonBar, draw_text, draw_wrapped, scre
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.session import box
 from game.cruz.engine import Area, Building, BuildCard, ScoringCard
+from game.cruz.i18n import PAGE_IDS, rule_page
 
 BOX = pygame.Rect(140, 50, 1640, 980)
 ArtFn = Callable[[CruzPictures], list[pygame.Surface]]
@@ -55,10 +56,22 @@ def _none(p: CruzPictures) -> list[pygame.Surface]:
     return []
 
 
-PAGES: tuple[tuple[str, ArtFn], ...] = (
-    ("goal", _tiles), ("setup", _builds), ("turn", _buildings), ("build", _tiles),
-    ("special", _builds), ("scoring", _scoring), ("eruption", _eruption), ("track", _stones),
-    ("round2", _scoring), ("end", _buildings), ("table", _none))
+# The pictures of each page of ``game.cruz.i18n.PAGES`` (none: words only).
+ART: dict[str, ArtFn] = {
+    "goal": _tiles, "setup": _builds, "landing": _tiles, "play_card": _builds,
+    "building": _buildings, "build_points": _tiles, "reveal": _tiles, "face_down": _tiles,
+    "double_move": _builds, "scoring": _scoring, "resources": _scoring,
+    "fish_bonus": _scoring, "eruption": _eruption, "track": _stones, "game_end": _buildings}
+TABLE_PAGE = "table"           # the last page: how this table works (our own)
+PAGE_COUNT = len(PAGE_IDS) + 1
+
+
+def page_text(page: int, lang: str, words_t: Callable[[str], str]) -> tuple[str, list[str]]:
+    """(title, paragraphs) of page ``page`` (0-based): the rulebook's sections, then the table."""
+    if page < len(PAGE_IDS):
+        shown = rule_page(PAGE_IDS[page], lang)
+        return shown.title, list(shown.paragraphs)
+    return words_t("cruz.rules.table.title"), [words_t("cruz.rules.table.text")]
 
 
 class CruzRulesScene(Scene):
@@ -67,7 +80,7 @@ class CruzRulesScene(Scene):
 
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
-        self.page = max(0, min(page, len(PAGES) - 1))
+        self.page = max(0, min(page, PAGE_COUNT - 1))
         self.pictures = CruzPictures(app.ctx.words, app.ctx.palette)
         self.bar = ButtonBar()
         t = self.ctx.words.t
@@ -80,11 +93,11 @@ class CruzRulesScene(Scene):
                             lambda: self.router.go(Back()), name="close", secondary=True))
 
     def turn(self, step: int) -> None:
-        self.page = max(0, min(len(PAGES) - 1, self.page + step))
+        self.page = max(0, min(PAGE_COUNT - 1, self.page + step))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.bar["previous"].enabled = self.page > 0
-        self.bar["next"].enabled = self.page < len(PAGES) - 1
+        self.bar["next"].enabled = self.page < PAGE_COUNT - 1
         if self.bar.handle(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -99,20 +112,25 @@ class CruzRulesScene(Scene):
         shade(canvas, canvas.get_rect(), 150)
         self.pictures.palette = self.ctx.palette
         words = self.ctx.words
-        key, art = PAGES[self.page]
+        title, paragraphs = page_text(self.page, words.language, words.t)
+        page_id = PAGE_IDS[self.page] if self.page < len(PAGE_IDS) else TABLE_PAGE
         screen_panel(canvas, BOX, alpha=255)
-        draw_text(canvas, words.t(f"cruz.rules.{key}.title"), (BOX.centerx, BOX.y + 56),
-                  theme.TITLE, theme.SEA_DARK, True, "center")
-        draw_text(canvas, words.t("cruz.rules.page", n=self.page + 1, total=len(PAGES)),
+        draw_text(canvas, title, (BOX.centerx, BOX.y + 56), theme.TITLE, theme.SEA_DARK, True,
+                  "center")
+        draw_text(canvas, words.t("cruz.rules.page", n=self.page + 1, total=PAGE_COUNT),
                   (BOX.right - 40, BOX.y + 30), theme.CAPTION, theme.INK_SOFT, False, "topright")
-        pictures = art(self.pictures)
-        text = pygame.Rect(BOX.x + 60, BOX.y + 120, BOX.w - 120, 520 if pictures else 700)
-        draw_wrapped(canvas, words.t(f"cruz.rules.{key}.text"), text, theme.LABEL, theme.INK,
-                     fit=True)
+        pictures = ART.get(page_id, _none)(self.pictures)
+        bottom = BOX.bottom - 150 - (max(p.get_height() for p in pictures) + 20 if pictures else 0)
+        y = BOX.y + 120
+        room = max(1, bottom - y)
+        each = room // max(1, len(paragraphs))
+        for text in paragraphs:
+            y = draw_wrapped(canvas, text, (BOX.x + 60, y, BOX.w - 120, each - 12), theme.LABEL,
+                             theme.INK, fit=True) + 12
         x = BOX.centerx - sum(p.get_width() + 30 for p in pictures) // 2
         for img in pictures:
             canvas.blit(img, (x, BOX.bottom - 120 - img.get_height() - 20))
             x += img.get_width() + 30
         self.bar["previous"].enabled = self.page > 0
-        self.bar["next"].enabled = self.page < len(PAGES) - 1
+        self.bar["next"].enabled = self.page < PAGE_COUNT - 1
         self.bar.draw(canvas)

@@ -8,10 +8,11 @@ from __future__ import annotations
 import pygame
 
 from game.client import gfx, theme
-from game.client.widgets import draw_text, fit_text, screen_panel
+from game.client.widgets import draw_text, draw_wrapped, fit_text, screen_panel
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.table.sprites import Label, Sprites
 from game.cruz.engine import Event
+from game.cruz.i18n import scoring_card_help
 from game.i18n import Words
 
 CARD = (150, 200)
@@ -81,8 +82,9 @@ def _scoring(canvas: pygame.Surface, ev: Event, area: pygame.Rect, words: Words,
     x = box.x + CARD[0] + 60
     draw_text(canvas, words.about("cruz.banner.scores", names[ev.player]), (x, box.y + 26),
               theme.SUBHEAD, theme.SEA_DARK, True)
-    fit_text(canvas, words.t(f"cruz.card.{card.value}.rule"), (x, box.y + 64), theme.CAPTION,
-             box.right - x - 24, theme.INK_SOFT)
+    draw_wrapped(canvas, scoring_card_help(card, words.language).text,
+                 (x, box.y + 62, box.right - x - 24, 44), theme.CAPTION, theme.INK_SOFT,
+                 max_lines=2, fit=True)
     order = [(ev.player + k) % n for k in range(n)]      # the player first, then clockwise
     for row, seat in enumerate(order):
         y = box.y + 110 + row * 56

@@ -136,7 +136,7 @@ class TurnFlow:
             return [Choice("score", "cruz.table.score"), Choice("cancel", "cruz.table.cancel")]
         out = []
         if self.chosen is BuildCard.DOUBLE:
-            out = [Choice(f"kind_{k.value}", f"cruz.build.{k.value}") for k in MOVE_KINDS]
+            out = [Choice(f"kind_{k.value}", f"cruz.table.kind.{k.value}") for k in MOVE_KINDS]
             if self.kind is None:
                 return out + [Choice("cancel", "cruz.table.cancel")]
         free, extra = self.targets()

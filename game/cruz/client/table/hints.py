@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.cruz.client.bots import make_bot
+from game.cruz.ai import make_bot
 from game.cruz.engine import (Action, Build, BuildCard, ChooseSet, Discard, Land, PlayBuild,
                               PlayScoring, ScoringCard)
 

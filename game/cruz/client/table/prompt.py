@@ -3,7 +3,7 @@ table: whose turn it is and, on a human's turn, what a tap does next."""
 from __future__ import annotations
 
 from game.cruz.client.table.flow import TurnFlow
-from game.cruz.client.table.log import card_name
+from game.cruz.i18n import card_name
 from game.cruz.engine import BuildCard, Phase, ScoringCard
 from game.i18n import Words
 
@@ -33,12 +33,12 @@ def prompt(flow: TurnFlow, names: list[str], words: Words) -> str:
         return words.t("cruz.prompt.build_add_on" if st.add_on_targets else "cruz.prompt.build")
     chosen = flow.chosen
     if isinstance(chosen, ScoringCard):
-        return words.t("cruz.prompt.score", card=card_name(words, chosen))
+        return words.t("cruz.prompt.score", card=card_name(chosen, words.language))
     if chosen is BuildCard.DOUBLE and flow.kind is None:
         return words.t("cruz.prompt.double")
     if isinstance(chosen, BuildCard):
         free, extra = flow.targets()
         if not free and not extra:
-            return words.t("cruz.prompt.nowhere", card=card_name(words, chosen))
-        return words.t("cruz.prompt.where", card=card_name(words, chosen))
+            return words.t("cruz.prompt.nowhere", card=card_name(chosen, words.language))
+        return words.t("cruz.prompt.where", card=card_name(chosen, words.language))
     return words.t("cruz.prompt.play")

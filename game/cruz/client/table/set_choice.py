@@ -17,6 +17,7 @@ from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.table.model import TableModel
 from game.cruz.engine import ScoringCard
 from game.cruz.engine.cards import BUILD_CARDS, SETS
+from game.cruz.i18n import set_help, set_name
 from game.i18n import Words
 
 THUMB = (64, 86)
@@ -52,9 +53,9 @@ def draw_sets(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
                          border_radius=12)
         pygame.draw.rect(canvas, theme.LEGAL if open_ and active else theme.PANEL_EDGE, r,
                          4 if open_ and active else 2, border_radius=12)
-        draw_text(canvas, words.t("cruz.sets.name", letter=letter), (r.centerx, r.y + 12),
-                  theme.SUBHEAD, theme.INK if open_ else theme.INK_SOFT, True, "midtop")
-        fit_text(canvas, words.t(f"cruz.sets.kind.{letter}"), (r.centerx, r.y + 50),
+        fit_text(canvas, set_name(letter, words.language), (r.centerx, r.y + 14),
+                 theme.LABEL, r.w - 16, theme.INK if open_ else theme.INK_SOFT, True, "midtop")
+        fit_text(canvas, set_help(letter, words.language).text, (r.centerx, r.y + 50),
                  theme.CAPTION, r.w - 12, theme.INK_SOFT, False, "midtop")
         y = r.y + 84
         for k, build in enumerate(BUILD_CARDS):
