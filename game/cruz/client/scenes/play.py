@@ -171,6 +171,7 @@ class CruzPlayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.input.check_long_press()
         self.queue.update(dt)
         if self.queue.busy:
             return

@@ -1,8 +1,9 @@
 """Input at Santa Cruz's table: a tap on a button, a set, a card to discard, a
 card of the hand or a field; keys for the same (Esc the menu, U undo, H a hint,
 F1 or ? the rules). While an animation plays a tap or Space skips it; the
-hand-off screen takes the first tap. A right click (or a long press) on a tile,
-a card or the track explains it.
+hand-off screen takes the first tap. A tap acts when the finger or button
+lifts; a right click, or a press held for ``LONG_PRESS`` seconds, on a tile, a
+card or the track explains it instead (so a finger can ask before it acts).
 """
 from __future__ import annotations
 
@@ -17,11 +18,15 @@ from game.cruz.engine import Phase
 if TYPE_CHECKING:
     from game.cruz.client.scenes.play import CruzPlayScene
 
+LONG_PRESS = 0.55        # seconds held: explain instead of act
+DRIFT = 24               # pixels a press may move and still be a tap
+
 
 class CruzPlayInput:
     def __init__(self, scene: "CruzPlayScene") -> None:
         self.scene = scene
         self.hover: tuple[str, object] | None = None
+        self.pressed: tuple[tuple[int, int], float] | None = None    # where and when
 
     def handle_event(self, event: pygame.event.Event) -> None:
         sc = self.scene
@@ -31,6 +36,13 @@ class CruzPlayInput:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.thing_at(event.pos)
             sc.controls.handle(event)
+            if self.pressed is not None and _far(self.pressed[0], event.pos):
+                self.pressed = None
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.pressed = self.pressed, None
+            if pressed is not None:
+                self.tap(pressed[0])
             return
         if event.type != pygame.MOUSEBUTTONDOWN:
             return
@@ -47,7 +59,14 @@ class CruzPlayInput:
             return
         if sc.controls.handle(event):
             return
-        self.tap(event.pos)
+        self.pressed = (event.pos, sc.t)
+
+    def check_long_press(self) -> None:
+        """A press held long enough explains what it is on (and will not act)."""
+        sc = self.scene
+        if self.pressed is not None and sc.t - self.pressed[1] >= LONG_PRESS:
+            pos, self.pressed = self.pressed[0], None
+            sc.explain(self.thing_at(pos))
 
     def key(self, event: pygame.event.Event) -> None:
         sc = self.scene
@@ -101,3 +120,7 @@ class CruzPlayInput:
             if sc.layout.cell_rect(step).collidepoint(pos):
                 return ("cell", step)
         return None
+
+
+def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return abs(a[0] - b[0]) > DRIFT or abs(a[1] - b[1]) > DRIFT
