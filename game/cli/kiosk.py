@@ -19,13 +19,12 @@ the finished game is gone and before the next deal.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import sys
 
 from game.monica.client.kiosk import run as kiosk_run
 from game.cli.data import check_shipped_data
-from game.cli.options import Parser
+from game.cli.options import Parser, positive, print_json, window_size
+from game.cli.options import seed as seed_type
 from game.cli.box import client_games
 
 GROWTH_LIMIT = 0.10
@@ -39,13 +38,14 @@ def build_parser(prog: str = "santa-monica kiosk") -> Parser:
                        help="portrait layout, 1080x1920 (default: from the screen's shape)")
     shape.add_argument("--landscape", action="store_true",
                        help="landscape layout, 1920x1080 (default: from the screen's shape)")
-    p.add_argument("--window", metavar="WxH",
-                   help="a window of this size instead of fullscreen (default: fullscreen)")
-    p.add_argument("--attract-games", type=int, metavar="N",
+    p.add_argument("--window", type=window_size, metavar="WxH",
+                   help="a window of this size (640x360 to 7680x4320, at most the screen's) "
+                        "instead of fullscreen (default: fullscreen)")
+    p.add_argument("--attract-games", type=positive, metavar="N",
                    help="headless soak: play N attract games, print JSON, exit (default: off)")
     p.add_argument("--fast", action="store_true",
                    help="no animations, with --attract-games (default: off)")
-    p.add_argument("--seed", type=int, metavar="N",
+    p.add_argument("--seed", type=seed_type, metavar="N",
                    help="seed of the attract loop's deals (default: random deals)")
     p.add_argument("--lang", choices=["en", "de", "fr"],
                    help="language for this run (default: the kiosk settings' language)")
@@ -65,18 +65,13 @@ def screen_shape(args: argparse.Namespace) -> str:
     if args.landscape:
         return "landscape"
     if args.window:
-        w, h = _size(args.window)
+        w, h = args.window
         return "portrait" if h > w else "landscape"
     return kiosk_run.display_shape()
 
 
-def _size(text: str) -> tuple[int, int]:
-    w, h = (int(v) for v in text.lower().split("x"))
-    return w, h
-
-
 def kiosk_run_of(args: argparse.Namespace, shape: str) -> kiosk_run.KioskRun:
-    return kiosk_run.KioskRun(shape, _size(args.window) if args.window else None, args.fast,
+    return kiosk_run.KioskRun(shape, args.window, args.fast,
                               args.seed, args.lang, client_games())
 
 
@@ -84,8 +79,8 @@ def soak(args: argparse.Namespace) -> int:
     shape = "portrait" if args.portrait else "landscape"
     result = kiosk_run.soak(kiosk_run_of(args, shape), args.attract_games)
     start, end = result.rss_mb_start, result.rss_mb_end
-    print(json.dumps({"games": result.games, "errors": result.errors,
-                      "rss_mb_start": start, "rss_mb_end": end}))
+    print_json({"games": result.games, "errors": result.errors,
+                "rss_mb_start": start, "rss_mb_end": end})
     grew = (end - start) / start if start else 0.0
     return 0 if result.errors == 0 and grew <= GROWTH_LIMIT else 1
 
@@ -109,12 +104,6 @@ def main(argv: list[str], prog: str = "santa-monica kiosk") -> int:
     os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
     # Alt+Tab (where SDL sees it) must not minimise the fullscreen kiosk away.
     os.environ.setdefault("SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS", "0")
-    if args.window:
-        try:
-            _size(args.window)
-        except ValueError:
-            print(f"{prog}: bad --window {args.window!r} (want WxH)", file=sys.stderr)
-            return 2
     if args.attract_games is not None:
         return soak(args)
     if args.screenshot:

@@ -22,7 +22,8 @@ import os
 import sys
 
 from game.cli.data import check_shipped_data
-from game.cli.options import Parser
+from game.cli.options import Parser, print_json, window_size
+from game.cli.options import seed as seed_type
 from game.cli.box import client_games
 
 SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
@@ -42,7 +43,7 @@ def build_parser(prog: str = "santa-monica play") -> Parser:
                    help="the guided first game (Learn to play); with --autoplay it plays itself, "
                         "a screenshot per step (default: off)")
     p.add_argument("--fast", action="store_true", help="no animation pauses (default: off)")
-    p.add_argument("--seed", type=int, metavar="N",
+    p.add_argument("--seed", type=seed_type, metavar="N",
                    help="deal seed, for the same deal again (default: a random deal)")
     p.add_argument("--code", metavar="CODE",
                    help="beach code of a deal, e.g. K7Q-2MX, instead of --seed "
@@ -51,8 +52,9 @@ def build_parser(prog: str = "santa-monica play") -> Parser:
                    help="objective tile A, B or C (default: drawn at random)")
     p.add_argument("--screenshots", metavar="DIR",
                    help="save a PNG per turn and per screen into DIR (default: none)")
-    p.add_argument("--size", default="1280x720", metavar="WxH",
-                   help="window size (default: 1280x720)")
+    p.add_argument("--size", type=window_size, default="1280x720", metavar="WxH",
+                   help="window size, 640x360 to 7680x4320, at most the screen's "
+                        "(default: 1280x720)")
     p.add_argument("--fullscreen", action="store_true",
                    help="start fullscreen; F11 switches (default: a window)")
     p.add_argument("--lang", choices=["en", "de", "fr"],
@@ -65,6 +67,16 @@ def build_parser(prog: str = "santa-monica play") -> Parser:
     return p
 
 
+def seats_problem(seats: list[str]) -> str | None:
+    """None for a list of 2-4 known seats, else what is wrong, naming the entry."""
+    for entry in seats:
+        if entry not in SEAT_KINDS and entry != "bot":
+            return f"{entry[:40]!r} is not a seat (choose from {', '.join(SEAT_KINDS)})"
+    if not 2 <= len(seats) <= 4:
+        return f"a table has 2-4 seats, not {len(seats)}"
+    return None
+
+
 def main(argv: list[str], prog: str = "santa-monica play") -> int:
     args = build_parser(prog).parse(argv)
     if isinstance(args, int):          # --help, --version, or a bad option (one line)
@@ -75,11 +87,7 @@ def main(argv: list[str], prog: str = "santa-monica play") -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.client import beach_code
     from game.monica.client.launch import Launch, run
-    try:
-        w, h = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        print(f"{prog}: bad --size {args.size!r} (want WxH)", file=sys.stderr)
-        return 2
+    w, h = args.size
     seed = args.seed
     if args.code:
         try:
@@ -88,11 +96,10 @@ def main(argv: list[str], prog: str = "santa-monica play") -> int:
             print(f"{prog}: bad --code: {exc}", file=sys.stderr)
             return 2
     seats = [s.strip().lower() for s in args.seats.split(",")] if args.seats else None
-    if seats is not None:
-        bad = [s for s in seats if s not in SEAT_KINDS and s != "bot"]
-        if bad or not 2 <= len(seats) <= 4:
-            print(f"{prog}: --seats wants 2-4 of {', '.join(SEAT_KINDS)}", file=sys.stderr)
-            return 2
+    problem = seats_problem(seats) if seats is not None else None
+    if problem is not None:
+        print(f"{prog}: --seats: {problem}", file=sys.stderr)
+        return 2
     if args.game == "santa-cruz":
         return _santa_cruz(args, seats, seed, (w, h), prog)
     launch = Launch(seats=seats, autoplay=args.autoplay, fast=args.fast, seed=seed,
@@ -105,8 +112,8 @@ def main(argv: list[str], prog: str = "santa-monica play") -> int:
         if result.report is None:
             print(f"{prog}: the autoplay game did not finish", file=sys.stderr)
             return 1
-        print(json.dumps({"players": [{"name": p["name"], "total": p["total"]}
-                                      for p in result.report["players"]]}))
+        print_json({"players": [{"name": p["name"], "total": p["total"]}
+                                for p in result.report["players"]]})
     return result.code
 
 

@@ -12,14 +12,13 @@ Seats count from 0, as in the output.
 """
 from __future__ import annotations
 
-import json
 import sys
 
 from game.monica.ai.levels import HARD
 from game.monica.ai.review import TOP, review_game
 from game.monica.persist import SaveError, initial_state, read_save, restore
 
-from game.cli.options import Parser, positive
+from game.cli.options import Parser, positive, print_json
 
 
 def build_parser(prog: str = "santa-monica review") -> Parser:
@@ -48,7 +47,10 @@ def main(argv: list[str], prog: str = "santa-monica review") -> int:
         start = initial_state(save)
         end = restore(save)            # checks every action of the log
     except SaveError as exc:
-        print(f"{prog}: {exc.message}", file=sys.stderr)
+        if exc.key == "error.save.not_found":
+            print(f"{prog}: there is no replay at {args.replay}", file=sys.stderr)
+        else:
+            print(f"{prog}: {exc.message}", file=sys.stderr)
         return 2
     if args.seat is not None and not 0 <= args.seat < start.n:
         print(f"{prog}: seat {args.seat} is not at the table of {args.replay} "
@@ -60,5 +62,5 @@ def main(argv: list[str], prog: str = "santa-monica review") -> int:
         return 2
     seats = None if args.seat is None else [args.seat]
     for seat in review_game(start, save.actions, seats, args.top, args.budget):
-        print(json.dumps(seat.to_json(), ensure_ascii=False), flush=True)
+        print_json(seat.to_json())
     return 0

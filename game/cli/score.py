@@ -10,8 +10,9 @@ starting tile. ``-`` reads the JSON from standard input.
 
 Prints one JSON object (the scores, ranks and winners) and exits 0. Any bad
 input exits 2 with exactly one line on stderr naming the problem and where it
-is, e.g. ``city.json: players[0] "Ann": spaces[3] (beach, 2): card B99 is not
-in the deck``; nothing is printed on stdout. This module never imports pygame.
+is, after the command's name, e.g. ``santa-monica score: city.json: players[0]
+"Ann": spaces[3] (beach, 2): card B99 is not in the deck``;
+nothing is printed on stdout. This module never imports pygame.
 """
 from __future__ import annotations
 
@@ -74,10 +75,11 @@ def main(argv: list[str], prog: str = "santa-monica score") -> int:
     try:
         report = score_document(read_document(path), path)
     except InputError as exc:
-        print(one_line(str(exc)), file=sys.stderr)
+        print(one_line(f"{prog}: {exc}"), file=sys.stderr)
         return 2
     except Exception as exc:  # noqa: BLE001 - the command's crash guard: the contract wants one line, never a traceback
-        print(one_line(f"{path}: cannot score: {type(exc).__name__}: {exc}"), file=sys.stderr)
+        print(one_line(f"{prog}: {path}: cannot score: {type(exc).__name__}: {exc}"),
+              file=sys.stderr)
         return 2
     sys.stdout.write(json.dumps(report) + "\n")
     return 0

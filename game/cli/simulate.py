@@ -19,7 +19,7 @@ from game.monica.content.box import load_box
 from game.monica.content.errors import ContentError
 
 from game.cli import cruz_simulate
-from game.cli.options import Parser, positive
+from game.cli.options import Parser, positive, seed
 
 
 def build_parser(prog: str = "santa-monica simulate") -> Parser:
@@ -34,7 +34,7 @@ def build_parser(prog: str = "santa-monica simulate") -> Parser:
                          f"fills every seat (default: random,random)")
     ap.add_argument("--games", type=positive, default=100, metavar="N",
                     help="games to play (default: 100)")
-    ap.add_argument("--seed", type=int, default=1, metavar="N",
+    ap.add_argument("--seed", type=seed, default=1, metavar="N",
                     help="seed of the run: the same seed plays the same games (default: 1)")
     ap.add_argument("--budget", type=positive, default=None, metavar="N",
                     help="samples per decision for the hard and expert bots "

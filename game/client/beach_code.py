@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 
+from game.persist.seeds import SEED_LIMIT, seed_problem
+
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _READ = {c: i for i, c in enumerate(ALPHABET)}
 _READ.update({"O": 0, "I": 1, "L": 1})
@@ -23,6 +25,7 @@ _MASK = (1 << CODE_BITS) - 1
 _MUL = 0x2545F491
 _INV = pow(_MUL, -1, 1 << CODE_BITS)
 _ADD = 0x1B873593 & _MASK
+_LIMIT_BITS = SEED_LIMIT.bit_length()
 
 
 def _mix(x: int) -> int:
@@ -61,7 +64,12 @@ def decode(code: str) -> int:
         if ch not in _READ:
             raise ValueError(f"{ch!r} is not a beach-code letter")
         n = n * 32 + _READ[ch]
-    return (n & ~_MASK) | _unmix(n & _MASK)
+        if n.bit_length() > _LIMIT_BITS:     # stop early: a huge code is refused at once
+            raise ValueError("the beach code is too long")
+    seed = (n & ~_MASK) | _unmix(n & _MASK)
+    if seed_problem(seed) is not None:      # the saves' one bound on seeds
+        raise ValueError("the beach code is too long")
+    return seed
 
 
 def random_seed(rng: random.Random | None = None) -> int:

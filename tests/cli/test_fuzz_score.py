@@ -36,7 +36,7 @@ def check_score(raw: bytes) -> None:
     else:
         assert code == 2 and out.getvalue() == ""
         lines = err.getvalue().splitlines()
-        assert len(lines) == 1 and lines[0].startswith(str(path)), lines
+        assert len(lines) == 1 and lines[0].startswith(f"santa-monica score: {path}"), lines
         assert "Traceback" not in lines[0] and "cannot score:" not in lines[0], lines[0]
 
 

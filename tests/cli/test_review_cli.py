@@ -84,7 +84,7 @@ def test_not_a_replay(tmp_path: Path, capsys) -> None:
     text = tmp_path / "notes.json"
     text.write_text("hello")
     assert "notes.json" in bad(capsys, str(text))
-    assert "could not be found" in bad(capsys, str(tmp_path / "missing.json"))
+    assert "there is no replay at" in bad(capsys, str(tmp_path / "missing.json"))
     bad(capsys, str(tmp_path))                    # a folder
 
 

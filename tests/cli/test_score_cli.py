@@ -322,11 +322,11 @@ def test_subprocess_bad_input(tmp_path: Path, content: Any, fragment: str) -> No
     assert res.returncode == 2
     assert res.stdout == ""
     assert res.stderr.count("\n") == 1 and "Traceback" not in res.stderr
-    assert res.stderr.startswith(str(tmp_path / "city.json"))
+    assert res.stderr.startswith(f"main.py score: {tmp_path / 'city.json'}")
     assert fragment in res.stderr
 
 
 def test_subprocess_missing_file() -> None:
     res = run("no/such/city.json")
     assert (res.returncode, res.stdout) == (2, "")
-    assert res.stderr == "no/such/city.json: cannot read the file: no such file\n"
+    assert res.stderr == "main.py score: no/such/city.json: cannot read the file: no such file\n"

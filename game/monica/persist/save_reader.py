@@ -14,6 +14,7 @@ from game.safeio.reader import MISSING, TOO_BIG, UNREADABLE, JsonSyntax, ReadErr
 from game.safeio.text import clean_name, clean_text
 
 from game.persist.errors import SaveError
+from game.persist.seeds import seed_problem
 from game.monica.persist.saves import CODE_LENGTH, FILE_KIND, FORMAT_VERSION, SAVE_DEPTH, SAVE_LIMIT, PathLike, \
     Save, SaveMeta
 
@@ -37,8 +38,9 @@ def _read_setup(data: Any, seats: Any, name: str) -> SaveMeta:
     if not _str_list(names) or not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise _malformed(name, f"'setup.names' should list 2-4 names, got {names!r}")
     seed = data.get("seed")
-    if not _is_int(seed) or seed < 0:
-        raise _malformed(name, f"'setup.seed' should be a whole number >= 0, got {seed!r}")
+    problem = seed_problem(seed)             # the one bound every seed meets
+    if problem is not None or not _is_int(seed):
+        raise _malformed(name, f"'setup.seed': {problem}, got {str(seed)[:50]}")
     objective = data.get("objective")
     if objective is not None and not isinstance(objective, str):
         raise _malformed(name, f"'setup.objective' should be a string or null, got {objective!r}")
