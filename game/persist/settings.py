@@ -81,7 +81,7 @@ class Settings:
             volume=_number(self.volume, d.volume, *VOLUME_RANGE),
             fullscreen=_flag(self.fullscreen, d.fullscreen),
             colourblind=_flag(self.colourblind, d.colourblind),
-            replays_kept=int(_number(self.replays_kept, d.replays_kept, *REPLAYS_RANGE)),
+            replays_kept=_cap(self.replays_kept, d.replays_kept),
             kiosk_idle_seconds=int(_number(self.kiosk_idle_seconds, d.kiosk_idle_seconds,
                                            *IDLE_RANGE)),
             kiosk_pin=self.kiosk_pin if pin_is_set(self.kiosk_pin) else d.kiosk_pin,
@@ -111,8 +111,19 @@ def _is_number(value: Any) -> bool:
 
 def _clamped(key: str, value: Any) -> bool:
     """A number of the right kind that was only moved into range (not an error)."""
-    return key in ("animation_speed", "volume", "replays_kept", "kiosk_idle_seconds") \
+    if key == "replays_kept":
+        return _cap(value, 0) > 0
+    return key in ("animation_speed", "volume", "kiosk_idle_seconds") \
         and _is_number(value) and not math.isnan(value)
+
+
+def _cap(value: Any, default: int) -> int:
+    """How many replays to keep. The cap deletes files, so a value that would
+    delete them all (below 1, a fraction, not a number) is not used: the
+    default is, and the player is told; above the range it is only lowered."""
+    if not _is_number(value) or value != int(value) or value < REPLAYS_RANGE[0]:
+        return default
+    return int(min(value, REPLAYS_RANGE[1]))
 
 
 def _flag(value: Any, default: bool) -> bool:

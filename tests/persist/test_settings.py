@@ -72,7 +72,7 @@ BAD_VALUES = [
     ({"kiosk_pin": "2020"}, "kiosk_pin", ""),        # the old default is no PIN
     ({"language": ["de"]}, "language", "en"),        # used to crash: unhashable
     ({"language": {"x": 1}}, "language", "en"),
-    ({"replays_kept": 0}, "replays_kept", 1),
+    ({"replays_kept": 0}, "replays_kept", 200),     # would delete every replay: not used
     ({"replays_kept": "all"}, "replays_kept", 200),
     ({"kiosk_bot_level": "impossible"}, "kiosk_bot_level", "medium"),
     ({"kiosk_bot_level": "random"}, "kiosk_bot_level", "medium"),    # not the operator's to pick
@@ -81,7 +81,7 @@ BAD_VALUES = [
     ({"kiosk_bot_level": ["hard"]}, "kiosk_bot_level", "medium"),
     ({"kiosk_bot_level": None}, "kiosk_bot_level", "medium"),
 ]
-CLAMPED = ("animation_speed", "volume", "kiosk_idle_seconds", "replays_kept")
+CLAMPED = ("animation_speed", "volume", "kiosk_idle_seconds")
 
 
 @pytest.mark.parametrize("data,field,expected", BAD_VALUES)

@@ -122,14 +122,14 @@ def _replay_files(folder: Path) -> list[tuple[str, str, Path]]:
 
 def prune_replays(directory: PathLike | None, keep: int,
                   spare: Path | None = None) -> list[Path]:
-    """Remove all but the newest ``keep`` (at least 1) replays; returns the removed.
-    ``spare`` (the replay just written) is never removed. Never raises."""
+    """Remove the oldest replays beyond the newest ``keep`` (at least 1); returns
+    the removed. Only those: ``spare`` (the replay just written) is never
+    removed, and an old one that cannot be removed is not made up for by
+    removing a newer one. Never raises."""
     files = _replay_files(saves_dir(directory))
-    extra = len(files) - max(1, keep)
+    oldest = files[:max(0, len(files) - max(1, keep))]
     removed: list[Path] = []
-    for _, _, path in files:
-        if len(removed) >= extra:
-            break
+    for _, _, path in oldest:
         if spare is not None and path == spare:
             continue
         try:
