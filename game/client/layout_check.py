@@ -117,7 +117,8 @@ def straddles(marks: Iterable[Mark]) -> list[Problem]:
         touched = [c for c in columns if _meet(t.rect, c, 0)]
         home = [c for c in touched if c.left - SLACK <= t.rect.left and t.rect.right <= c.right + SLACK]
         if touched and not home:
-            out.append(Problem("straddle", f"{_say(t)} across {len(touched)} column(s)"))
+            out.append(Problem("straddle", f"{_say(t)} is not inside one column "
+                                           f"(it touches {len(touched)})"))
     return out
 
 

@@ -95,7 +95,7 @@ def grant_label(state: Any, grant: Any, lang: str | None = None) -> str:
     left = grant.count - len(grant.used)
     who = people(grant.people, left, lang)
     if grant.kind == "move":
-        return t("play.grant.move", lang=lang, people=who, steps=spaces(grant.steps, lang))
+        return tn("play.grant.move", left, lang=lang, people=who, steps=spaces(grant.steps, lang))
     if grant.kind == "summon":
         box = getattr(state, "box", None)
         card = grant.target or ""

@@ -1,4 +1,4 @@
-"""The screenshot tour (``tools/screenshots.py``) under the layout check:
+"""The screenshot tour (``tools/tour.py``) under the layout check:
 each screen reached the way a player reaches it, drawn once with every
 surface traced, its marks read by ``game.client.layout_check``.
 
@@ -9,7 +9,6 @@ the smallest window it is shown in (1280x720, or 720x1280 in portrait);
 """
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import tempfile
@@ -26,22 +25,21 @@ from game.client.layout_check import Problem
 from game.client.layout_record import Kind, Mark
 from game.i18n import LANGUAGES as LANGUAGE_NAMES, load_catalog
 from game.monica.content.box import load_box
+from tools import tour as tools_tour
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "de", "fr")
 SMALLEST = {False: (1280, 720), True: (720, 1280)}      # by portrait
 CANVAS_SHORT_SIDE = 1080
 SEATS = ("Marina", "Dusty", "Cruz", "Skye")              # the tour's bots
+# Words a language writes as English does that show on a line of their own
+# where a sentence wraps (French "table": "Aide à cette / table").
+ALIKE: dict[str, set[str]] = {"fr": {"table"}}
 
 
-@cache
 def tour() -> ModuleType:
-    """``tools/screenshots.py`` as a module (it is a script, not a package)."""
-    spec = importlib.util.spec_from_file_location("screenshot_tour", ROOT / "tools" / "screenshots.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """``tools/tour.py``: the screens of the screenshot tour."""
+    return tools_tour
 
 
 @dataclass(frozen=True)
@@ -95,7 +93,8 @@ def same(lang: str) -> frozenset[str]:
     """The phrases ``lang``'s catalogs write as English does (``Menu``,
     ``Total {n}``), and the languages' own names."""
     en, other = load_catalog("en"), load_catalog(lang)
-    return frozenset({v for k, v in other.items() if en.get(k) == v} | set(LANGUAGE_NAMES.values()))
+    return frozenset({v for k, v in other.items() if en.get(k) == v} | set(LANGUAGE_NAMES.values())
+                     | ALIKE.get(lang, set()))
 
 
 _CODE = re.compile(r"[A-Z0-9]+(-[A-Z0-9]+)+")          # a beach code, HTQ-75N

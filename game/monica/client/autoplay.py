@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import os
 from typing import TYPE_CHECKING
+
+import pygame
+
 from game.i18n import Words
 
 from game.monica.client.scenes.play import PlayScene
@@ -39,7 +42,11 @@ def setup_from_seats(seats: list[str] | None, seed: int | None, autoplay: bool,
 
 
 class Watcher:
-    """After-frame hook: screenshots on scene/turn changes, stop at results."""
+    """After-frame hook: screenshots on scene/turn changes, stop at results.
+
+    One picture per moment: a new table is pictured by its first turn's
+    shot, the results once with the whole tally (``NNNN_results.png``), and
+    a frame that looks exactly like the last picture is not saved again."""
 
     def __init__(self, launch: "Launch", result: "Result") -> None:
         self.launch = launch
@@ -48,16 +55,27 @@ class Watcher:
         self.last_turn = -1
         self.count = 0
         self.results_seen = 0
+        self._last_pixels: bytes | None = None
+
+    def save(self, app: "App", path: str) -> bool:
+        """Save what the window shows to ``path`` unless it shows what the
+        last picture showed; True when saved."""
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        app.screenshot(path)
+        pixels = pygame.image.tobytes(app.window, "RGB")
+        if pixels == self._last_pixels:
+            os.remove(path)
+            return False
+        self._last_pixels = pixels
+        self.result.shots.append(path)
+        return True
 
     def shot(self, app: "App", label: str) -> None:
         d = self.launch.screenshots
         if not d:
             return
-        os.makedirs(d, exist_ok=True)
-        self.count += 1
-        path = os.path.join(d, f"{self.count:04d}_{label}.png")
-        app.screenshot(path)
-        self.result.shots.append(path)
+        if self.save(app, os.path.join(d, f"{self.count + 1:04d}_{label}.png")):
+            self.count += 1
 
     def __call__(self, app: "App") -> None:
         top = app.stack.top
@@ -65,7 +83,8 @@ class Watcher:
             return
         if app.stack.changes != self.last_changes:
             self.last_changes = app.stack.changes
-            self.shot(app, top.name)
+            if not isinstance(top, (PlayScene, ResultsScene)):
+                self.shot(app, top.name)     # the table and the results have shots of their own
         if isinstance(top, PlayScene) and top.turn_serial != self.last_turn \
                 and not top.queue.busy:
             self.last_turn = top.turn_serial
@@ -74,10 +93,13 @@ class Watcher:
             self.result.report = top.report
             if self.results_seen == 0:
                 self.results_seen = 1
-                top.t = 1e9            # the whole tally at once for the last picture
+                top.t = 1e9            # the whole tally at once for the picture
                 return
-            self.shot(app, "final_tally")
+            self.results_shot(app)
             app.quit(0)
+
+    def results_shot(self, app: "App") -> None:
+        self.shot(app, "results")
 
 
 def start_game(app: "App", launch: "Launch", result: "Result") -> None:

@@ -16,6 +16,7 @@ and a resumed guide plays on exactly as it would have.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from game.monica.ai.base import Bot
 from game.monica.ai.registry import make_bot
@@ -28,7 +29,7 @@ from game.monica.persist import SaveError
 from game.monica.persist.tutorial import TutorialProgress
 from game.monica.match.match import Match
 from game.monica.match.observers import Observer
-from game.monica.match.setup import MatchSetup, S
+from game.monica.match.setup import MatchSetup, S, Seat
 from game.monica.match.tutorial_steps import BOT, HUMAN, STEPS, Kind, Step
 
 SEED = 84                            # a deal whose first cards make a good lesson
@@ -42,7 +43,8 @@ AUTOPILOT_SEED = SEED + 7
 _PHASES = tuple(Phase)
 
 __all__ = ["BOT", "BOT_LEVEL", "Guide", "GuideError", "HUMAN", "OBJECTIVE", "SAND_DOLLARS",
-           "SEED", "START_PLAYER", "STEPS", "StateSeededBot", "guide_bots", "resume_guide"]
+           "SEED", "START_PLAYER", "STEPS", "StateSeededBot", "guide_bots", "rehearse",
+           "resume_guide", "shown_steps"]
 
 
 class GuideError(ValueError):
@@ -135,6 +137,22 @@ class Guide:
             return None
         return self.autopilot.choose(self.state.clone())
 
+    def counter(self) -> tuple[int, int]:
+        """"Step n of total" as the player sees it: only the steps this deal
+        shows count (the optional ones it passes over are known in advance:
+        the guided game is the same every time), so it never jumps."""
+        shown = shown_steps()
+        total = len(shown)
+        if self.finished:
+            return total, total
+        n = sum(1 for s in self.steps[:self.index + 1] if s.id in shown)
+        return max(1, min(n, total)), total
+
+    @property
+    def last(self) -> bool:
+        """The guide's last step: after it comes the results, not another step."""
+        return self.index >= len(self.steps) - 1
+
     def progress(self) -> TutorialProgress:
         step = self.step
         return TutorialProgress(step.id if step is not None else "done", list(self.match.actions))
@@ -206,6 +224,36 @@ class Guide:
 
     def undone(self, match: Match) -> None:
         self.settle()
+
+
+def rehearse(guide: Guide, limit: int = 5000) -> Guide:
+    """Play ``guide`` to its end as its player would: Next on an explanation,
+    the taught action on a step, the guide's own moves in the fast forward."""
+    match = guide.match
+    for _ in range(limit):
+        if guide.finished:
+            return guide
+        if guide.waiting_for_next():
+            guide.next()
+        elif match.human_turn and guide.guide_plays():
+            action = guide.guide_action()
+            assert action is not None
+            match.play(action)
+        elif match.human_turn:
+            want = guide.expected()
+            if want is None:
+                raise GuideError(f"step {guide.step.id if guide.step else '?'} asks for nothing")
+            match.play(want)
+        else:
+            match.play_bot()
+    raise GuideError("the guided game does not end")
+
+
+@cache
+def shown_steps() -> frozenset[str]:
+    """The steps the guided game shows (the ones it passes over left out)."""
+    guide = rehearse(new_guide(guide_setup([Seat("you"), Seat("bot", "bot", BOT_LEVEL)])))
+    return frozenset(s.id for s in STEPS) - frozenset(guide.passed)
 
 
 def resume_guide(setup: MatchSetup[S], progress: TutorialProgress,

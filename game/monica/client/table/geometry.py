@@ -69,10 +69,12 @@ class Geometry:
         return pygame.Rect(f.x, self.lane.y, f.w, self.lane.h)
 
     def token_center(self, token: str, col: int) -> tuple[float, float]:
-        """The truck sits under the right side of its card, the foodie the left."""
+        """The truck sits just right of its card's middle, the foodie just
+        left: side by side when they share a column, and each well inside
+        its column, never near the gap to the next one."""
         cell = self.lane_cell(col)
-        x = cell.right - TOKEN_SIZE // 2 - 4 if token == "truck" else cell.x + TOKEN_SIZE // 2 + 4
-        return (x, cell.centery)
+        off = TOKEN_SIZE // 2 + 3
+        return (cell.centerx + (off if token == "truck" else -off), cell.centery)
 
     # -- city --------------------------------------------------------------------
     @property

@@ -11,36 +11,20 @@ import pygame
 from game.monica.i18n import icons
 from game.client import gfx, theme
 from game.client.layout_record import Kind, note_box
-from game.client.widgets import draw_panel, draw_text, draw_wrapped, shade
+from game.client.widgets import draw_panel, draw_text, draw_wrapped, fit_size, shade
 from game.monica.client.help.lines import city_title
 from game.monica.client.table.geometry import HAND_SIZE
 from game.monica.client.table.glow import glow as glow     # re-exported: the hint view glows with it
 from game.monica.client.table import instruction
+from game.monica.client.table.badges import (draw_filled_tick, draw_points_tab, filled_tick,
+                                             points_tab as points_tab)   # re-exported
 from game.monica.client.table.unplaced import unplaced_people
-from game.monica.client import pictures
 
 if TYPE_CHECKING:
     from game.monica.client.scenes.play import PlayScene
 
-POINTS_TAB = (30, 120, 60)
-
-
-def points_tab(card, rect: pygame.Rect, pts: int) -> tuple[pygame.Rect, str]:
-    """Where the "+N" a city card scores now is shown, and its label: a tab
-    in the card's scenery strip (the sea above a beach card's name, the
-    street under a street card), clear of the card's own icons."""
-    label = f"+{pts}"
-    strip = pictures.card_free_strip(card, rect.size).move(rect.topleft)
-    w = gfx.font(theme.CAPTION, True).size(label)[0] + 12
-    return pygame.Rect(strip.x + 2, strip.y, min(w, strip.w), strip.h), label
-
-
-def filled_tick(card, rect: pygame.Rect) -> pygame.Rect:
-    """Where the tick of a card's filled ring is shown: the right end of the
-    card's scenery strip, across from the "+N" tab and clear of its name."""
-    strip = pictures.card_free_strip(card, rect.size).move(rect.topleft)
-    d = min(strip.h, 30)
-    return pygame.Rect(strip.right - d - 2, strip.centery - d // 2, d, d)
+BANNER_SIZE = 30
+LANE_INSET = 12               # a token this near a column's edge reads as under the gap
 
 
 def short_vip(vip, lang: str) -> str:
@@ -78,14 +62,24 @@ class Hud:
         color = seat.rgb(sc.ctx.palette) if seat else theme.SEA_DARK
         pygame.draw.rect(canvas, color, rect)
         pygame.draw.rect(canvas, theme.darker(color), (rect.x, rect.bottom - 4, rect.w, 4))
-        draw_text(canvas, sc.table.banner_text(), (rect.x + 24, rect.centery), 30, theme.BUTTON_TEXT,
-                  True, "midleft")
-        if self.flash is not None:
-            text, fcolor, left = self.flash
-            img = gfx.text(text, 30, theme.BUTTON_TEXT, True)
-            box = img.get_rect(center=(rect.centerx - 60, rect.centery)).inflate(30, 12)
-            pygame.draw.rect(canvas, fcolor or theme.SEA_DARK, box, border_radius=10)
-            canvas.blit(img, img.get_rect(center=box.center))
+        # A flash ("Final round! Marina has placed 14 cards") stands in for the
+        # banner's words while it lasts, never beside them; once the game is
+        # over the banner says so alone. Either fits left of the bar's buttons.
+        text, box_color = sc.table.banner_text(), None
+        if self.flash is not None and st.phase != "over":
+            text, box_color = self.flash[0], self.flash[1] or theme.SEA_DARK
+        room = self.banner_room(rect) - 30
+        size = fit_size(text, BANNER_SIZE, room, True)
+        img = gfx.text(gfx.ellipsize(text, size, room, True), size, theme.BUTTON_TEXT, True)
+        at = img.get_rect(midleft=(rect.x + 24, rect.centery))
+        if box_color is not None:
+            pygame.draw.rect(canvas, box_color, at.inflate(30, 12), border_radius=10)
+        canvas.blit(img, at)
+
+    def banner_room(self, rect: pygame.Rect) -> int:
+        """How wide the banner's words may run: up to the first bar button on it."""
+        lefts = [b.rect.x for b in self.scene.bar.buttons if b.rect.colliderect(rect)]
+        return min(lefts, default=rect.right) - (rect.x + 24)
 
     def draw_deck_info(self, canvas: pygame.Surface) -> None:
         words = self.scene.ctx.words
@@ -119,8 +113,8 @@ class Hud:
         draw_panel(canvas, lane, (120, 120, 128), (80, 80, 88), 10)
         for x in range(lane.x + 20, lane.right - 20, 40):
             pygame.draw.line(canvas, (240, 220, 120), (x, lane.centery), (x + 18, lane.centery), 3)
-        for c in range(4):               # the truck and the foodie stand under one card
-            note_box(canvas, Kind.COLUMN, self.geo.lane_cell(c))
+        for c in range(4):               # the truck and the foodie stand well under one card
+            note_box(canvas, Kind.COLUMN, self.geo.lane_cell(c).inflate(-2 * LANE_INSET, 0))
 
     def draw_sand_dollar_tiles(self, canvas: pygame.Surface) -> None:
         sc = self.scene
@@ -255,31 +249,11 @@ class Hud:
             pts = sp.get("cards", 0) + sp.get("footprint", 0)
             card = sc.view_state.box.cards.get(sp.get("card", ""))
             if pts and card is not None:
-                self.draw_points_tab(canvas, points_tab(card, r, pts))
+                draw_points_tab(canvas, points_tab(card, r, pts))
             if sp.get("filled") and card is not None:
-                self.draw_filled_tick(canvas, filled_tick(card, r))
+                draw_filled_tick(canvas, filled_tick(card, r))
         self.draw_unplaced(canvas)
         canvas.set_clip(old)
-
-    @staticmethod
-    def draw_filled_tick(canvas: pygame.Surface, spot: pygame.Rect) -> None:
-        note_box(canvas, Kind.BADGE, spot, "filled")
-        c, radius = spot.center, spot.w // 2
-        pygame.draw.circle(canvas, (40, 160, 70), c, radius)
-        pygame.draw.circle(canvas, theme.BUTTON_TEXT, c, radius, 1)
-        a = radius * 0.45
-        pygame.draw.lines(canvas, theme.BUTTON_TEXT, False,
-                          [(c[0] - a, c[1]), (c[0] - a * 0.3, c[1] + a * 0.8),
-                           (c[0] + a, c[1] - a * 0.8)], 3)
-
-    @staticmethod
-    def draw_points_tab(canvas: pygame.Surface, tab: tuple[pygame.Rect, str]) -> None:
-        box, label = tab
-        note_box(canvas, Kind.TAB, box, label)
-        pygame.draw.rect(canvas, POINTS_TAB, box, border_radius=7)
-        pygame.draw.rect(canvas, theme.BUTTON_TEXT, box, 1, border_radius=7)
-        img = gfx.text(label, theme.CAPTION, theme.BUTTON_TEXT, True)
-        canvas.blit(img, img.get_rect(center=box.center))
 
     def draw_unplaced(self, canvas: pygame.Surface) -> None:
         """A red ring around every person standing outside an activity ring."""

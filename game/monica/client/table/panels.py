@@ -106,7 +106,11 @@ def _rows(r: pygame.Rect) -> list[int]:
 
 def panel_parts(r: pygame.Rect, state: GameState, seat: Seat, i: int,
                 row: dict[str, Any] | None, words: Words) -> list[Part]:
-    """Everything a panel shows, laid out inside ``r``."""
+    """Everything a panel shows, laid out inside ``r``. During set-up (no
+    one has played a card yet) there is no score to show: a city of a tile
+    alone would read as points lost before the game began."""
+    if getattr(state, "round", 1) < 1:
+        row = None
     x = r.x + 28
     right = r.right - PAD
     inner = right - x

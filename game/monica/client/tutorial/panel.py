@@ -10,7 +10,7 @@ import pygame
 
 from game.monica.engine import actions as A
 from game.monica.match.tutorial_steps import HUMAN, Kind
-from game.client import theme
+from game.client import gfx, theme
 from game.client.widgets import (Button, ButtonBar, draw_panel, draw_text, draw_wrapped, fit_size,
                        shade)
 
@@ -39,26 +39,42 @@ class GuidePanel:
         again, nxt = self.button_rects()
         self.bar.add(Button(again, lambda: words.t("tutorial.again"), coach.again, name="again",
                             size=22, secondary=True))
-        self.next = self.bar.add(Button(nxt, lambda: words.t("tutorial.next"), coach.next,
+        self.next = self.bar.add(Button(nxt, self.next_label, coach.next,
                                         name="next", size=24, color=(40, 150, 80)))
+
+    def next_label(self) -> str:
+        """Next, or on the last step where the results come next, say so."""
+        words = self.scene.ctx.words
+        return words.t("tutorial.results" if self.coach.guide.last else "tutorial.next")
 
     @property
     def wide(self) -> bool:
         """A wide, low panel (portrait kiosk) keeps its buttons on the right."""
         return self.rect.w > 3 * self.rect.h
 
-    def button_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """Show again and Next: side by side at the foot, or stacked on the right."""
+    def button_rects(self, both: bool = True) -> tuple[pygame.Rect, pygame.Rect]:
+        """Show again and Next: stacked on the right of a wide panel; at the
+        foot of a tall one, side by side when both labels fit on one line
+        (Show again alone takes the width), else Next under Show again."""
         r = self.rect
         if self.wide:
             w = SIDE_W
             h = (r.h - 3 * PAD) // 2
             return (pygame.Rect(r.right - PAD - w, r.bottom - PAD - h, w, h),
                     pygame.Rect(r.right - PAD - w, r.y + PAD, w, h))
-        w = (r.w - 3 * PAD) // 2
-        y = r.bottom - PAD - BUTTON_H
-        return (pygame.Rect(r.x + PAD, y, w, BUTTON_H),
-                pygame.Rect(r.right - PAD - w, y, w, BUTTON_H))
+        room = r.w - 2 * PAD
+        foot = pygame.Rect(r.x + PAD, r.bottom - PAD - BUTTON_H, room, BUTTON_H)
+        if not both:
+            return foot, foot
+        words = self.scene.ctx.words
+        need = [gfx.font(theme.BODY, True).size(words.t(k))[0] + 28
+                for k in ("tutorial.again", "tutorial.results" if self.coach.guide.last
+                          else "tutorial.next")]
+        if sum(need) + PAD <= room:
+            w = round((room - PAD) * need[0] / sum(need))
+            return (pygame.Rect(foot.x, foot.y, w, BUTTON_H),
+                    pygame.Rect(foot.x + w + PAD, foot.y, room - PAD - w, BUTTON_H))
+        return foot.move(0, -BUTTON_H - PAD // 2), foot
 
     def text_area(self, hint_h: int) -> pygame.Rect:
         r = self.rect
@@ -66,7 +82,8 @@ class GuidePanel:
         if self.wide:
             return pygame.Rect(r.x + PAD, top, r.w - 3 * PAD - SIDE_W,
                                r.bottom - PAD - hint_h - top)
-        return pygame.Rect(r.x + PAD, top, r.w - 2 * PAD, self.next.rect.y - 8 - hint_h - top)
+        buttons = min(b.rect.y for b in self.bar.buttons)
+        return pygame.Rect(r.x + PAD, top, r.w - 2 * PAD, buttons - 8 - hint_h - top)
 
     def place(self) -> pygame.Rect:
         """Over the game log; at a landscape table down over the prompt too."""
@@ -118,10 +135,11 @@ class GuidePanel:
         guide = coach.guide
         info = guide.waiting_for_next()
         self.next.enabled = info
+        self.bar["again"].rect, self.next.rect = self.button_rects(both=info)
         box = self.rect
         draw_panel(canvas, box, theme.PANEL, theme.SEA_DARK, 16, width=4)
-        total = len(guide.steps)
-        head = words.t("tutorial.counter", n=min(guide.index + 1, total), total=total)
+        n, total = guide.counter()
+        head = words.t("tutorial.counter", n=n, total=total)
         size = fit_size(head, 22, box.w - 2 * PAD, True)
         draw_text(canvas, head, (box.x + PAD, box.y + PAD - 2), size, theme.SEA, True)
         text = words.t(coach.sentence_key(), name=sc.setup.seats[1 - HUMAN].name,

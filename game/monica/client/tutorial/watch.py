@@ -1,6 +1,7 @@
 """``play --tutorial``: the guided game straight from the command line, and
-with ``--autoplay`` its watcher: one PNG per step (``NN-<step id>.png``,
-taken when the step shows its target), then the results, then exit."""
+with ``--autoplay`` its watcher: one PNG per step (``NN-<step id>.png``, NN
+the step's number as its counter shows it, taken when the step shows its
+target), then ``99-results.png``, then exit."""
 from __future__ import annotations
 
 import os
@@ -30,14 +31,16 @@ class GuideWatcher(Watcher):
         super().__call__(app)
 
     def step_shot(self, app: "App", coach: GuideCoach) -> None:
+        """``NN-<step id>.png``, NN as the step counter shows it (1 to 26)."""
         step_id, coach.shot_due = coach.shot_due, None
         folder = self.launch.screenshots
-        if not folder:
-            return
-        os.makedirs(folder, exist_ok=True)
-        path = os.path.join(folder, f"{coach.guide.index + 1:02d}-{step_id}.png")
-        app.screenshot(path)
-        self.result.shots.append(path)
+        if folder:
+            self.save(app, os.path.join(folder, f"{coach.guide.counter()[0]:02d}-{step_id}.png"))
+
+    def results_shot(self, app: "App") -> None:
+        """The results last, as ``99-results.png``."""
+        if self.launch.screenshots:
+            self.save(app, os.path.join(self.launch.screenshots, "99-results.png"))
 
 
 def start_guide(app: "App", launch: "Launch", result: "Result") -> None:
