@@ -13,7 +13,7 @@ from game.client import gfx, theme
 from game.client.widgets import fit_lines
 from game.cruz.client.art import glyphs
 from game.cruz.engine import Building, BuildCard, Resource, ScoringCard
-from game.cruz.i18n import build_card_name, scoring_card_name
+from game.cruz.i18n import scoring_card_name
 from game.i18n import Words
 
 C = ScoringCard
@@ -24,6 +24,7 @@ BUILD_COLORS: dict[BuildCard, tuple[int, int, int]] = {
     BuildCard.PATH: (164, 112, 60), BuildCard.DOUBLE: (128, 84, 164),
 }
 SCORING_BAND = (196, 72, 52)
+SCORING_HEAD = 0.3          # a scoring card's band takes its name on two lines
 
 _RESOURCE_CARDS: dict[ScoringCard, tuple[Resource, ...]] = {
     C.SHEEP: (Resource.SHEEP,), C.FISH: (Resource.FISH,), C.WOOD: (Resource.WOOD,),
@@ -32,30 +33,31 @@ _RESOURCE_CARDS: dict[ScoringCard, tuple[Resource, ...]] = {
 }
 
 
-def _blank(size: tuple[int, int], band: tuple[int, int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+def _blank(size: tuple[int, int], band: tuple[int, int, int],
+           head_share: float = 0.2) -> tuple[pygame.Surface, pygame.Rect]:
     w, h = size
     big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
     r = big.get_rect().inflate(-4, -4)
     pygame.draw.rect(big, (0, 0, 0, 60), r.move(4, 6), border_radius=w // 7)
     pygame.draw.rect(big, PAPER, r, border_radius=w // 7)
-    head = pygame.Rect(r.x, r.y, r.w, r.h * 0.2)
+    head = pygame.Rect(r.x, r.y, r.w, r.h * head_share)
     pygame.draw.rect(big, band, head, border_top_left_radius=w // 7,
                      border_top_right_radius=w // 7)
     pygame.draw.rect(big, EDGE, r, max(3, w // 30), border_radius=w // 7)
     return big, r
 
 
-def _picture_rect(r: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(r.x + r.w * 0.14, r.y + r.h * 0.25, r.w * 0.72, r.h * 0.42)
+def _picture_rect(r: pygame.Rect, top: float = 0.25) -> pygame.Rect:
+    return pygame.Rect(r.x + r.w * 0.14, r.y + r.h * top, r.w * 0.72, r.h * (0.67 - top))
 
 
-def _words(out: pygame.Surface, name: str, points: str,
-           band_text: tuple[int, int, int]) -> pygame.Surface:
+def _words(out: pygame.Surface, name: str, points: str, band_text: tuple[int, int, int],
+           head_share: float = 0.2) -> pygame.Surface:
     """The name in the band at the top, the points under the picture."""
     w, h = out.get_size()
-    size, lines = fit_lines(name, (w - 12, int(h * 0.2)), theme.BODY, True, max_lines=2)
+    size, lines = fit_lines(name, (w - 12, int(h * head_share)), theme.BODY, True, max_lines=2)
     lh = gfx.font(size, True).get_linesize()
-    y = int(h * 0.1) - lh * len(lines) // 2 + 2
+    y = int(h * head_share / 2) - lh * len(lines) // 2 + 2
     for line in lines:
         img = gfx.text(line, size, band_text, True)
         out.blit(img, img.get_rect(midtop=(w // 2, y)))
@@ -91,7 +93,8 @@ def build_card(card: BuildCard, size: tuple[int, int], words: Words | None) -> p
     if words is None:
         return out
     points = words.t("cruz.card.double.twice") if card is BuildCard.DOUBLE else ""
-    return _words(out, build_card_name(card, words.language), points, (255, 255, 255))
+    # the band prints the kind only ("Ship"): the card's full name is in its "?"
+    return _words(out, words.t(f"cruz.table.kind.{card.value}"), points, (255, 255, 255))
 
 
 def scoring_picture(surf: pygame.Surface, card: ScoringCard, pic: pygame.Rect) -> None:
@@ -146,14 +149,15 @@ def scoring_card(card: ScoringCard, size: tuple[int, int], words: Words | None
                  ) -> pygame.Surface:
     """A scoring card: its picture, its name on the band, its points under it
     (no words: a thumbnail, the picture only)."""
-    big, r = _blank(size, SCORING_BAND)
-    scoring_picture(big, card, _picture_rect(r) if words is not None else r.inflate(
+    head = 0.2 if words is None else SCORING_HEAD
+    big, r = _blank(size, SCORING_BAND, head)
+    scoring_picture(big, card, _picture_rect(r, head + 0.04) if words is not None else r.inflate(
         -r.w * 0.16, -r.h * 0.3).move(0, r.h * 0.08))
     out = pygame.transform.smoothscale(big, size)
     if words is None:
         return out
     return _words(out, scoring_card_name(card, words.language),
-                  words.t(f"cruz.card.{card.value}.points"), (255, 255, 255))
+                  words.t(f"cruz.card.{card.value}.points"), (255, 255, 255), head)
 
 
 def card_back(size: tuple[int, int], scoring: bool) -> pygame.Surface:

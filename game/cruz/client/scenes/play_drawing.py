@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import backdrop, theme
+from game.client import backdrop, gfx, theme
 from game.client.widgets import draw_panel, draw_text, draw_wrapped, fit_text, shade
 from game.cruz.client.table import set_choice
 from game.cruz.client.table.banner import draw_banner
@@ -27,6 +27,8 @@ LOG_LINE = 30
 class CruzPlayDrawing:
     def __init__(self, scene: "CruzPlayScene") -> None:
         self.scene = scene
+        self._log_key: tuple[object, ...] = ()
+        self._log_rows: list[tuple[str, bool]] = []
 
     def draw(self, canvas: pygame.Surface) -> None:
         sc = self.scene
@@ -36,6 +38,7 @@ class CruzPlayDrawing:
         busy = sc.queue.busy
         free, extra = ((), ()) if busy else sc.flow.targets()
         hint_card, hint_field, hint_set = sc.hints.marks()
+        sc.board.still = sc.ctx.motion.reduced
         sc.board.draw(canvas, model, sc.t, free, extra, hint_field, sc.colors)
         hidden = sc.flow.handoff is not None
         draw_panels(canvas, lay.seats, model, sc.setup.seats, sc.pictures, words, hidden)
@@ -66,7 +69,7 @@ class CruzPlayDrawing:
         sc = self.scene
         r = sc.layout.instruction
         words = sc.ctx.words
-        text = prompt(sc.flow, sc.names, words)
+        text = prompt(sc.flow, sc.names, words, sc.model.phase is Phase.GAME_OVER)
         mine = sc.flow.my_turn()
         draw_panel(canvas, r, theme.PANEL if mine else (236, 226, 204),
                    theme.HILITE if mine else theme.PANEL_EDGE, 12, alpha=240, width=4 if mine else 2)
@@ -84,9 +87,20 @@ class CruzPlayDrawing:
                   theme.SEA_DARK, True)
         room = (r.h - 50) // LOG_LINE
         y = r.y + 44
-        for line in sc.log.lines[-room:]:
-            fit_text(canvas, line, (r.x + 16, y), theme.BODY, r.w - 32, theme.INK)
+        for row, first in self.log_rows(r.w - 32)[-room:]:
+            draw_text(canvas, row, (r.x + (16 if first else 36), y), theme.BODY, theme.INK)
             y += LOG_LINE
+
+    def log_rows(self, width: int) -> list[tuple[str, bool]]:
+        """The log's last lines wrapped to ``width`` (a line's own rows indented),
+        made again only when a line is added."""
+        lines = self.scene.log.lines[-12:]
+        key = (len(self.scene.log.lines), tuple(lines[-1:]), width)
+        if key != self._log_key:
+            self._log_key = key
+            self._log_rows = [(row, k == 0) for line in lines
+                              for k, row in enumerate(gfx.wrap(line, theme.BODY, width - 20))]
+        return self._log_rows
 
     def draw_handoff(self, canvas: pygame.Surface, seat: int) -> None:
         sc = self.scene

@@ -24,7 +24,7 @@ from game.client import beach_code
 
 BOX = pygame.Rect(80, 30, 1760, 1020)
 LINE_TIME = 0.12
-ROW_H = 29
+ROW_H = 27
 
 
 class CruzResultsScene(Scene):
@@ -91,18 +91,21 @@ class CruzResultsScene(Scene):
         names = [s.name for s in self.setup.seats]
         winner = self.order[0]
         draw_text(canvas, words.about("cruz.banner.winner", names[winner]),
-                  (BOX.centerx, BOX.y + 50), theme.DISPLAY, theme.SEA_DARK, True, "center")
+                  (BOX.centerx, BOX.y + 44), theme.DISPLAY, theme.SEA_DARK, True, "center")
         left = BOX.x + 40
         label_w = 560
         col_w = (BOX.w - 80 - label_w) // max(1, len(self.order))
-        y = BOX.y + 110
+        y = BOX.y + 86
+        front = pygame.Rect(left + label_w, y - 6, col_w, BOX.bottom - 120 - y)
+        pygame.draw.rect(canvas, (255, 236, 170), front, border_radius=14)   # the winner
+        pygame.draw.rect(canvas, theme.HILITE, front, 3, border_radius=14)
         for k, seat in enumerate(self.order):
             x = left + label_w + k * col_w
             color = self.setup.seats[seat].color
             canvas.blit(self.pictures.stone(color, 40), (x + col_w // 2 - 20, y))
             fit_text(canvas, f"{k + 1}. {names[seat]}", (x + col_w // 2, y + 46), theme.LABEL,
                      col_w - 10, theme.INK, True, "midtop")
-        y += 90
+        y += 84
         shown = int(self.t / LINE_TIME) + 1
         for i, row in enumerate(self.rows[:shown]):
             yy = y + i * ROW_H
@@ -121,7 +124,7 @@ class CruzResultsScene(Scene):
                 if value is None:
                     continue
                 x = left + label_w + k * col_w + col_w // 2
-                text = str(value) if style == "total" or value == 0 else f"{value:+d}"
+                text = str(value) if style == "total" else f"{value:+d}" if value else "·"
                 draw_text(canvas, text, (x, yy), size,
                           theme.DANGER if value < 0 else theme.INK, bold, "midtop")
         self.bar.draw(canvas)

@@ -75,7 +75,8 @@ def _scoring(canvas: pygame.Surface, ev: Event, area: pygame.Rect, words: Words,
              pictures: CruzPictures) -> None:
     n = len(names)
     box = pygame.Rect(0, 0, 760, 120 + 56 * n)
-    box.center = area.center
+    # over the main island, left: the volcano (an eruption) and the track stay in view
+    box.midleft = (area.x + 24, area.centery)
     screen_panel(canvas, box, alpha=250)
     card = ev["card"]
     canvas.blit(pictures.scoring_card(card, CARD), (box.x + 28, box.y + 28))

@@ -31,7 +31,7 @@ class BoardView:
         self.layout = layout
         self.pictures = pictures
         self.flips: dict[str, float] = {}        # field -> 0..1 while its tile turns
-        self.landing: dict[str, int] = {}        # field -> buildings still in the air
+        self.still = False                       # reduced motion: no shaking, no pulsing
         self._map: pygame.Surface | None = None
 
     def map_surface(self) -> pygame.Surface:
@@ -41,7 +41,7 @@ class BoardView:
         return self._map
 
     def shake(self, model: TableModel, t: float) -> tuple[int, int]:
-        if model.erupting <= 0:
+        if model.erupting <= 0 or self.still:
             return (0, 0)
         a = 6 * model.erupting
         return (round(a * math.sin(t * 61)), round(a * math.cos(t * 47)))
@@ -51,6 +51,8 @@ class BoardView:
              chosen: str | None = None, colors: list[str] | None = None) -> None:
         surf = self.map_surface()
         canvas.blit(surf, self.layout.map_rect.topleft)
+        if model.erupting > 0:
+            self.draw_eruption(canvas, model.erupting, t)
         colors = colors or []
         lay = self.layout
         size = lay.tile
@@ -59,7 +61,7 @@ class BoardView:
             if model.areas[i] is Area.VOLCANO:
                 rect.move_ip(*self.shake(model, t))
             self._tile(canvas, model, i, fid, rect, size)
-        pulse = 0.5 + 0.5 * math.sin(t * 5.0)
+        pulse = 0.5 if self.still else 0.5 + 0.5 * math.sin(t * 5.0)
         for fid in targets:
             self._ring(canvas, lay.tile_rect(fid), LEGAL, pulse, dashed=False)
         for fid in add_ons:
@@ -80,6 +82,22 @@ class BoardView:
             for k, seat in enumerate(here):
                 if seat < len(colors):
                     self.draw_building(canvas, kind, colors[seat], rect, k, len(here))
+
+    def draw_eruption(self, canvas: pygame.Surface, strength: float, t: float) -> None:
+        """Lava glowing over the volcano and smoke rising from its crater."""
+        area = self.layout.map_rect
+        glow = pygame.Surface(area.size, pygame.SRCALPHA)
+        for shape in self.layout.geo.volcanoes:
+            pts = [(x - area.x, y - area.y) for x, y in shape.points]
+            pygame.draw.polygon(glow, (255, 96, 24, int(150 * strength)), pts)
+            cx = sum(p[0] for p in pts) / len(pts)
+            cy = sum(p[1] for p in pts) / len(pts)
+            for k in range(5):            # puffs of smoke drifting up
+                rise = (t * 60 + k * 23) % 110
+                pygame.draw.circle(glow, (90, 84, 86, int(170 * strength * (1 - rise / 110))),
+                                   (cx + 14 * math.sin(k * 1.7 + t), cy - 20 - rise),
+                                   12 + k * 3 + rise * 0.15)
+        canvas.blit(glow, area.topleft)
 
     def draw_building(self, canvas: pygame.Surface, kind: Building, color: str,
                       rect: pygame.Rect, k: int, n: int) -> None:

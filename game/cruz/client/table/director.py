@@ -68,6 +68,10 @@ class Director:
         if scoring:
             self.queue.add([Wait(0.7), Call(self.banners.close)], label="scoring_done")
 
+    def moving(self, seconds: float) -> float:
+        """How long a thing moves: with reduced motion it is at once where it goes."""
+        return 1e-6 if self.queue.motion.reduced else seconds
+
     def _apply(self, ev: Event) -> None:
         self.model().apply(ev)
 
@@ -124,7 +128,7 @@ class Director:
                 self.model().revealed(fid, tile)  # type: ignore[arg-type]
                 value.v = 0.0
 
-            tracks.append([Call(begin), Tween(value, "v", 1.0, 0.45, ease_in_out),
+            tracks.append([Call(begin), Tween(value, "v", 1.0, self.moving(0.45), ease_in_out),
                            Call(partial(self._unflip, fid))])
         tracks[0].insert(0, Call(lambda: self.sound("flip")))
         return tracks
@@ -137,7 +141,8 @@ class Director:
         del self.track.moving[ev.player]
         steps = abs(ev["points"])
         return [[Call(lambda: setattr(moving, "v", float(ev["from"]))),
-                 Tween(moving, "v", float(ev["to"]), min(1.4, 0.25 + 0.06 * steps), ease_in_out),
+                 Tween(moving, "v", float(ev["to"]), self.moving(min(1.4, 0.25 + 0.06 * steps)),
+                       ease_in_out),
                  Call(partial(self._stop, ev.player)),
                  Call(lambda: self.model().scored(ev)), Wait(0.1)]]
 

@@ -51,6 +51,12 @@ class TurnFlow:
     def humans(self) -> list[int]:
         return self.session.setup.humans
 
+    @property
+    def log_seat(self) -> int:
+        """Whose secrets the log may tell: the solo human's (or, with no human, the
+        table's as the bots see it); between several humans nobody's (-1)."""
+        return -1 if len(self.humans) >= 2 else self.viewer
+
     def human_to_act(self) -> bool:
         s = self.session
         return not s.over and not s.is_bot(s.current)

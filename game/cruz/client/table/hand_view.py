@@ -67,8 +67,8 @@ def draw_hand(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
             img.set_alpha(150)
         canvas.blit(img, rect)
         if hc.count > 1:
-            badge = pygame.Rect(0, 0, 40, 28)
-            badge.topright = (rect.right + 6, rect.y - 6)
+            badge = pygame.Rect(0, 0, 44, 28)
+            badge.topright = (rect.right + 4, rect.y + 30)        # under the band
             draw_panel(canvas, badge, theme.SEA_DARK, theme.FOAM, 10, width=2)
             draw_text(canvas, f"×{hc.count}", badge.center, theme.CAPTION, theme.FOAM, True,
                       "center")

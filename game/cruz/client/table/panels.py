@@ -51,10 +51,10 @@ def draw_seat(canvas: pygame.Surface, r: pygame.Rect, model: TableModel, i: int,
     canvas.blit(stone, (r.x + 24, r.y + 8))
     fit_text(canvas, seat.label(words), (r.x + 66, r.y + 10), theme.LABEL, r.w - 260,
              theme.INK, True)
-    draw_text(canvas, str(shown.score), (r.right - 18, r.y + 4), theme.TITLE, theme.INK, True,
-              "topright")
+    score = draw_text(canvas, str(shown.score), (r.right - 18, r.y + 4), theme.TITLE, theme.INK,
+                      True, "topright")
     draw_text(canvas, words.t("cruz.table.place", n=place_of(model, i)),
-              (r.right - 90, r.y + 16), theme.CAPTION, theme.INK_SOFT, False, "topright")
+              (score.x - 8, r.y + 16), theme.CAPTION, theme.INK_SOFT, False, "topright")
     x, y = r.x + 24, r.y + 50
     for k, kind in enumerate(BUILDINGS):
         canvas.blit(pictures.building(kind, seat.color, ICON), (x, y))

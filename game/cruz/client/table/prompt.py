@@ -8,11 +8,14 @@ from game.cruz.engine import BuildCard, Phase, ScoringCard
 from game.i18n import Words
 
 
-def prompt(flow: TurnFlow, names: list[str], words: Words) -> str:
+def prompt(flow: TurnFlow, names: list[str], words: Words, shown_over: bool = True) -> str:
+    """``shown_over``: the table has shown the end (the bird chips are turned)."""
     s = flow.session
     st = s.state
     who = names[st.current]
     if s.over:
+        if not shown_over:
+            return words.t("cruz.prompt.the_end")
         return words.about("cruz.banner.winner", names[s.winner()])
     if flow.handoff is not None:
         return words.about("cruz.prompt.handoff", names[flow.handoff])

@@ -17,7 +17,7 @@ from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.table.model import TableModel
 from game.cruz.engine import ScoringCard
 from game.cruz.engine.cards import BUILD_CARDS, SETS
-from game.cruz.i18n import set_help, set_name
+from game.cruz.i18n import set_name
 from game.i18n import Words
 
 THUMB = (64, 86)
@@ -55,8 +55,6 @@ def draw_sets(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
                          4 if open_ and active else 2, border_radius=12)
         fit_text(canvas, set_name(letter, words.language), (r.centerx, r.y + 14),
                  theme.LABEL, r.w - 16, theme.INK if open_ else theme.INK_SOFT, True, "midtop")
-        fit_text(canvas, set_help(letter, words.language).text, (r.centerx, r.y + 50),
-                 theme.CAPTION, r.w - 12, theme.INK_SOFT, False, "midtop")
         y = r.y + 84
         for k, build in enumerate(BUILD_CARDS):
             n = SETS[letter][k]
