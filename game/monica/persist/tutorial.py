@@ -9,7 +9,8 @@ through the one bounded reader (``game.safeio``)::
 
 A missing file is no progress. A file that is not such an object (not
 JSON, too big or deep, an odd field, a move that is not a move) is moved
-aside, and the player gets one sentence and the guide from the start.
+aside, and the player gets one sentence and the guide from the start; so is
+one that reads well but does not replay (``set_aside``).
 """
 from __future__ import annotations
 
@@ -89,12 +90,19 @@ def load_progress(directory: PathLike | None = None
         return None, damaged(path)
 
 
-def damaged(path: Path) -> Message:
+def damaged(path: Path, key: str = "error.tutorial.damaged") -> Message:
     """Move an unusable progress file aside; the sentence that says so."""
     moved = quarantine(path)
     if moved is None:
         return Message("error.tutorial.unreadable")
-    return Message("error.tutorial.damaged", moved.name)
+    return Message(key, moved.name)
+
+
+def set_aside(directory: PathLike | None = None) -> Message:
+    """Progress that reads well but does not fit the guide (an unknown step, a
+    move the guided game refuses): kept aside like any damaged file, never
+    dropped; the sentence that says so and names the copy."""
+    return damaged(progress_path(directory), "error.tutorial.restarted")
 
 
 def save_progress(progress: TutorialProgress, directory: PathLike | None = None) -> Path:

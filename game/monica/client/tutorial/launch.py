@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.monica.match.tutorial import GuideError, guide_setup, new_guide, resume_guide
-from game.persist.errors import Message
-from game.monica.persist.tutorial import clear_progress, load_progress
+from game.monica.persist.tutorial import clear_progress, load_progress, set_aside
 from game.monica.client.scenes.play import PlayScene
 from game.monica.client.setup import BOT_NAMES, GameSetup, Seat
 from game.monica.client.table.observers import table_observers
@@ -41,8 +40,7 @@ def guide_scene(app: "App", resume: bool = True, *, autoplay: bool = False,
             try:
                 guide = resume_guide(setup, progress, observers=observers)
             except GuideError:
-                clear_progress(directory)
-                message = Message("error.tutorial.restarted")
+                message = set_aside(directory)       # kept as tutorial.json.bad-<time>
     elif keep:
         clear_progress(directory)
     if guide is None:
