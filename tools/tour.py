@@ -122,6 +122,19 @@ def tally(app: App) -> None:
     wait(app, 1.0)
 
 
+def results_card(app: App) -> None:
+    """The results with a card of the city picture tapped: it opens large."""
+    finished(app)
+    res = app.stack.top
+    assert isinstance(res, ResultsScene)
+    city = res.state.players[res.selected].city
+    assert city is not None
+    rect = res._mini_rect(next(iter(city.cards)))
+    assert rect is not None
+    click(app, rect)
+    wait(app, 1.0)
+
+
 def start_tile(app: App) -> None:
     """A new 2-player game at the human's starting-tile choice."""
     setup = table_setup(1, 1, 12, app.ctx.words)
@@ -302,6 +315,7 @@ DESKTOP: dict[str, Shot] = {
     "card_info": table(1, 3, 2, card_info),
     "results": finished,
     "tally_explained": tally,
+    "results_card": results_card,
     "start_tile": start_tile,
     "review": lambda app: review(app, show_me=False),
     "review_show_me": lambda app: review(app, show_me=True),

@@ -205,9 +205,22 @@ class ResultsScene(ResultsPad, Scene):
             return
         if self.tab == "review":
             return
+        at = self._mini_at(pos)
+        if at is not None:               # the city picture is small: a card opens large
+            self.open_space(at)
+            return
         k = self._line_at(pos)
         if k is not None:
             self.explain_line(k)
+
+    def open_space(self, at: tuple[int, int]) -> None:
+        """A card of the city (or its starting tile) large, with what it scored."""
+        city = self.state.players[self.selected].city
+        assert city is not None
+        if at in city.cards:
+            helps.open_card(self.app, city.cards[at], self.state, self.selected, at)
+        else:
+            helps.open_tile(self.app, city.tile, self.state, self.selected)
 
     def update(self, dt: float) -> None:
         self.t += dt

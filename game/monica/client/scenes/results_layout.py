@@ -157,6 +157,17 @@ class ResultsLayout:
                 return k
         return None
 
+    def _mini_at(self, point: tuple[int, int]) -> tuple[int, int] | None:
+        """The city space whose mini card (or the starting tile) is under ``point``."""
+        city = self.state.players[self.selected].city
+        if self.tab != "cards" or city is None:
+            return None
+        for pos in [*city.cards, (0, city.start_col), (1, city.start_col)]:
+            mini = self._mini_rect(pos)
+            if mini is not None and mini.collidepoint(point):
+                return pos
+        return None
+
     def _mini_size(self) -> tuple[int, int]:
         """Mini cards shrink so that a wide city still fits the panel."""
         city = self.state.players[self.selected].city
