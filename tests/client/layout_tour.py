@@ -23,6 +23,7 @@ import pygame
 from game.client import gfx, layout_check
 from game.client.layout_check import Problem
 from game.client.layout_record import Kind, Mark
+from game.client.scene import Scene
 from game.i18n import LANGUAGES as LANGUAGE_NAMES, load_catalog
 from game.monica.content.box import load_box
 from tools import tour as tools_tour
@@ -67,8 +68,10 @@ def record(screen: Screen, lang: str, window: tuple[int, int] | None = None) -> 
     """What ``screen`` draws in ``lang`` (at its smallest window unless told),
     from a data folder of its own (the replays of one run stay out of the next)."""
     window = window or SMALLEST[screen.portrait]
-    os.environ["SANTA_MONICA_HOME"] = tempfile.mkdtemp(prefix="layout-", dir=os.environ.get(
-        "SANTA_MONICA_HOME"))
+    home = os.environ.get("SANTA_MONICA_HOME")
+    if home:
+        os.makedirs(home, exist_ok=True)
+    os.environ["SANTA_MONICA_HOME"] = tempfile.mkdtemp(prefix="layout-", dir=home)
     with gfx.recording(trace=True) as rec:
         app = tour().make_app(window, language=lang, **screen.kw)
         try:
@@ -78,7 +81,12 @@ def record(screen: Screen, lang: str, window: tuple[int, int] | None = None) -> 
             app.frame()
             return rec.marks(app.canvas)
         finally:
+            app.stack.clear_to(Scene(app))      # scenes leave: a review in the background stops
             pygame.display.quit()
+            if home is None:
+                del os.environ["SANTA_MONICA_HOME"]
+            else:
+                os.environ["SANTA_MONICA_HOME"] = home
 
 
 @cache
