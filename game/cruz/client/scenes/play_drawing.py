@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import backdrop, gfx, theme
+from game.client import gfx, theme
 from game.client.widgets import draw_panel, draw_text, draw_wrapped, fit_text, shade
 from game.cruz.client.table import set_choice
+from game.cruz.client.table.plates import draw_plate
 from game.cruz.client.table.banner import draw_banner
 from game.cruz.client.table.hand_view import draw_hand
-from game.cruz.client.table.panels import draw_panels
+from game.cruz.client.table.panels import Panels
 from game.cruz.client.table.prompt import prompt
 from game.cruz.engine import Phase
 
@@ -29,19 +30,23 @@ class CruzPlayDrawing:
         self.scene = scene
         self._log_key: tuple[object, ...] = ()
         self._log_rows: list[tuple[str, bool]] = []
+        self.panels = Panels()
 
     def draw(self, canvas: pygame.Surface) -> None:
         sc = self.scene
         words, model, lay = sc.ctx.words, sc.model, sc.layout
-        canvas.blit(backdrop.table(canvas.get_size()), (0, 0))
-        sc.track.draw(canvas, model, sc.colors, words.t("cruz.table.fifty"))
+        size = canvas.get_size()
+        sc.board.under = lambda: sc.track.base(size)
+        if sc.board.flips or model.erupting > 0:
+            canvas.blit(sc.track.base(size), (0, 0))
         busy = sc.queue.busy
         free, extra = ((), ()) if busy else sc.flow.targets()
         hint_card, hint_field, hint_set = sc.hints.marks()
         sc.board.still = sc.ctx.motion.reduced
         sc.board.draw(canvas, model, sc.t, free, extra, hint_field, sc.colors)
+        sc.track.draw(canvas, model, sc.colors, words.t("cruz.table.fifty"))
         hidden = sc.flow.handoff is not None
-        draw_panels(canvas, lay.seats, model, sc.setup.seats, sc.pictures, words, hidden)
+        self.panels.draw(canvas, lay.seats, model, sc.setup.seats, sc.pictures, words, hidden)
         self.draw_log(canvas)
         notes = {} if busy else sc.flow.notes(
             lambda n: words.tn("cruz.table.reach", n), lambda n: words.t("cruz.table.points", n=n))
@@ -71,7 +76,7 @@ class CruzPlayDrawing:
         words = sc.ctx.words
         text = prompt(sc.flow, sc.names, words, sc.model.phase is Phase.GAME_OVER)
         mine = sc.flow.my_turn()
-        draw_panel(canvas, r, theme.PANEL if mine else (236, 226, 204),
+        draw_plate(canvas, r, theme.PANEL if mine else (236, 226, 204),
                    theme.HILITE if mine else theme.PANEL_EDGE, 12, alpha=240, width=4 if mine else 2)
         round_text = words.t("cruz.table.round", n=sc.model.round)
         draw_text(canvas, round_text, (r.x + 16, r.centery), theme.BODY, theme.INK_SOFT, True,
@@ -82,7 +87,7 @@ class CruzPlayDrawing:
     def draw_log(self, canvas: pygame.Surface) -> None:
         sc = self.scene
         r = sc.layout.log
-        draw_panel(canvas, r, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
+        draw_plate(canvas, r, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
         draw_text(canvas, sc.ctx.words.t("cruz.table.log"), (r.x + 16, r.y + 8), theme.LABEL,
                   theme.SEA_DARK, True)
         room = (r.h - 50) // LOG_LINE

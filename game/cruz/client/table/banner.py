@@ -22,6 +22,7 @@ class Banners:
     def __init__(self, sprites: Sprites) -> None:
         self.sprites = sprites
         self.current: tuple[str, Event] | None = None
+        self.kept: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
 
     def note(self, kind: str, ev: Event) -> None:
         self.current = (kind, ev)
@@ -45,9 +46,23 @@ class Banners:
 def draw_banner(canvas: pygame.Surface, banners: Banners, area: pygame.Rect, words: Words,
                 names: list[str], colors: list[tuple[int, int, int]],
                 pictures: CruzPictures) -> None:
-    """The current banner, centred over ``area`` (the map)."""
+    """The current banner over ``area`` (the map), drawn once and kept while it shows."""
     if banners.current is None:
         return
+    key = (id(banners.current[1]), banners.current[0], words.language,
+           pictures.palette.name, area.size)
+    if banners.kept is None or banners.kept[0] != key:
+        surf = pygame.Surface(area.size, pygame.SRCALPHA)
+        _draw(surf, banners, surf.get_rect(), words, names, colors, pictures)
+        banners.kept = (key, surf.subsurface(surf.get_bounding_rect()).copy(),
+                        surf.get_bounding_rect())
+    canvas.blit(banners.kept[1], banners.kept[2].move(area.topleft))
+
+
+def _draw(canvas: pygame.Surface, banners: Banners, area: pygame.Rect, words: Words,
+          names: list[str], colors: list[tuple[int, int, int]],
+          pictures: CruzPictures) -> None:
+    assert banners.current is not None
     kind, ev = banners.current
     if kind == "scoring":
         _scoring(canvas, ev, area, words, names, colors, pictures)

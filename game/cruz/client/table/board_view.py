@@ -11,6 +11,7 @@ are told apart by shape as well as colour. The eruption shakes the volcano.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -32,6 +33,9 @@ class BoardView:
         self.pictures = pictures
         self.flips: dict[str, float] = {}        # field -> 0..1 while its tile turns
         self.still = False                       # reduced motion: no shaking, no pulsing
+        self.under: Callable[[], pygame.Surface] = lambda: pygame.Surface((1, 1))
+        self._layer_key: tuple[object, ...] = ()
+        self._layer_surface: pygame.Surface | None = None
         self._map: pygame.Surface | None = None
 
     def map_surface(self) -> pygame.Surface:
@@ -49,18 +53,18 @@ class BoardView:
     def draw(self, canvas: pygame.Surface, model: TableModel, t: float,
              targets: tuple[str, ...] = (), add_ons: tuple[str, ...] = (),
              chosen: str | None = None, colors: list[str] | None = None) -> None:
-        surf = self.map_surface()
-        canvas.blit(surf, self.layout.map_rect.topleft)
-        if model.erupting > 0:
-            self.draw_eruption(canvas, model.erupting, t)
         colors = colors or []
         lay = self.layout
+        if self.flips or model.erupting > 0:          # moving: drawn afresh each frame
+            canvas.blit(self.map_surface(), lay.map_rect.topleft)
+            if model.erupting > 0:
+                self.draw_eruption(canvas, model.erupting, t)
+            self._pieces(canvas, model, colors, t, (0, 0))
+        elif canvas.get_size() == self.base_size():  # still: the kept picture, whole
+            canvas.blit(self._layer(model, colors), (0, 0))
+        else:
+            canvas.blit(self._layer(model, colors), (0, 0), lay.map_rect)
         size = lay.tile
-        for i, fid in enumerate(model.ids):
-            rect = lay.tile_rect(fid)
-            if model.areas[i] is Area.VOLCANO:
-                rect.move_ip(*self.shake(model, t))
-            self._tile(canvas, model, i, fid, rect, size)
         pulse = 0.5 if self.still else 0.5 + 0.5 * math.sin(t * 5.0)
         for fid in targets:
             self._ring(canvas, lay.tile_rect(fid), LEGAL, pulse, dashed=False)
@@ -70,15 +74,42 @@ class BoardView:
         if chosen is not None:
             pygame.draw.rect(canvas, CHOSEN, lay.tile_rect(chosen).inflate(10, 10), 4,
                              border_radius=size // 3)
+
+    def _layer(self, model: TableModel, colors: list[str]) -> pygame.Surface:
+        """The whole table under the moving things (``under``: the sand and the
+        track), with the map, its tiles and buildings as they stand, made again only
+        when a tile, a building, a colour or the palette changes."""
+        key = (tuple(model.tiles), tuple(tuple(o) for o in model.occupants), tuple(colors),
+               self.pictures.palette.name)
+        if key != self._layer_key or self._layer_surface is None:
+            self._layer_key = key
+            surf = self.under().copy()
+            surf.blit(self.map_surface(), self.layout.map_rect.topleft)
+            self._pieces(surf, model, colors, 0.0, (0, 0))
+            self._layer_surface = surf
+        return self._layer_surface
+
+    def base_size(self) -> tuple[int, int]:
+        return self.under().get_size()
+
+    def _pieces(self, canvas: pygame.Surface, model: TableModel, colors: list[str], t: float,
+                offset: tuple[int, int]) -> None:
+        """Every tile, then every building on it, moved by ``offset``."""
+        lay = self.layout
+        size = lay.tile
+        rects = []
         for i, fid in enumerate(model.ids):
+            rect = lay.tile_rect(fid).move(offset)
+            if model.areas[i] is Area.VOLCANO:
+                rect.move_ip(*self.shake(model, t))
+            rects.append(rect)
+            self._tile(canvas, model, i, fid, rect, size)
+        for i, rect in enumerate(rects):
             here = model.occupants[i]
             if not here:
                 continue
             tile = model.tiles[i]
             kind = tile.building if tile is not None else Building.HOUSE
-            rect = lay.tile_rect(fid)
-            if model.areas[i] is Area.VOLCANO:
-                rect.move_ip(*self.shake(model, t))
             for k, seat in enumerate(here):
                 if seat < len(colors):
                     self.draw_building(canvas, kind, colors[seat], rect, k, len(here))

@@ -15,6 +15,7 @@ import pygame
 
 from game.client import theme
 from game.client.widgets import draw_panel, draw_text, fit_text
+from game.cruz.client.table.plates import draw_plate
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.table.model import TableModel
 from game.cruz.engine import BuildCard, ScoringCard
@@ -53,7 +54,7 @@ def draw_hand(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
               pictures: CruzPictures, words: Words, *, chosen: Card | None,
               playable: set[Card], notes: dict[Card, str], hidden: bool) -> list[HandCard]:
     """Draw the hand; returns its cards and where they are (for clicks)."""
-    draw_panel(canvas, area, (232, 214, 170), (150, 120, 80), 12, alpha=200)
+    draw_plate(canvas, area, (232, 214, 170), (150, 120, 80), 12, alpha=200)
     cards = hand_cards(model, area)
     if hidden:
         for hc in cards:

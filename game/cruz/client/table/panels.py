@@ -13,7 +13,8 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
-from game.client.widgets import draw_panel, draw_text, fit_text
+from game.client.widgets import draw_text, fit_text
+from game.cruz.client.table.plates import draw_plate
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.setup import CruzSeat
 from game.cruz.client.table.model import TableModel
@@ -29,13 +30,36 @@ def place_of(model: TableModel, seat: int) -> int:
     return model.track.index(seat) + 1 if seat in model.track else 0
 
 
-def draw_panels(canvas: pygame.Surface, rects: tuple[pygame.Rect, ...], model: TableModel,
-                seats: list[CruzSeat], pictures: CruzPictures, words: Words,
-                hidden: bool = False) -> None:
-    """Every seat's panel; ``hidden``: a hand-off is on, no chip values show."""
-    for i, seat in enumerate(seats):
-        if i < len(rects):
-            draw_seat(canvas, rects[i], model, i, seat, pictures, words, hidden)
+class Panels:
+    """Every seat's panel, each drawn again only when what it shows changes."""
+
+    def __init__(self) -> None:
+        self.kept: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
+
+    def draw(self, canvas: pygame.Surface, rects: tuple[pygame.Rect, ...], model: TableModel,
+             seats: list[CruzSeat], pictures: CruzPictures, words: Words,
+             hidden: bool = False) -> None:
+        """``hidden``: a hand-off is on, no chip values show."""
+        for i, seat in enumerate(seats[:len(rects)]):
+            r = rects[i]
+            key = _looks(model, i, seat, pictures, words, hidden)
+            have = self.kept.get(i)
+            if have is None or have[0] != key:
+                surf = pygame.Surface(r.size, pygame.SRCALPHA)
+                draw_seat(surf, surf.get_rect(), model, i, seat, pictures, words, hidden)
+                have = self.kept[i] = (key, surf)
+            canvas.blit(have[1], r.topleft)
+
+
+def _looks(model: TableModel, i: int, seat: CruzSeat, pictures: CruzPictures, words: Words,
+           hidden: bool) -> tuple[object, ...]:
+    """Everything a seat's panel shows, to tell when it must be drawn again."""
+    s = model.seats[i]
+    return (s.score, tuple(s.supply), s.chips, tuple(s.chip_values or ()), s.hand_size,
+            tuple(s.played_builds), tuple(s.played_scoring), s.set_letter, s.revealed,
+            model.current == i, model.phase, model.last_player == i, model.add_on_used,
+            place_of(model, i), model.viewer == i, hidden, seat.label(words), seat.color,
+            pictures.palette.name, words.language)
 
 
 def draw_seat(canvas: pygame.Surface, r: pygame.Rect, model: TableModel, i: int,
@@ -43,7 +67,7 @@ def draw_seat(canvas: pygame.Surface, r: pygame.Rect, model: TableModel, i: int,
     shown = model.seats[i]
     rgb = pictures.rgb(seat.color)
     acting = model.current == i and model.phase is not Phase.GAME_OVER
-    draw_panel(canvas, r, theme.PANEL, theme.HILITE if acting else theme.PANEL_EDGE, 12,
+    draw_plate(canvas, r, theme.PANEL, theme.HILITE if acting else theme.PANEL_EDGE, 12,
                alpha=240, width=5 if acting else 2)
     pygame.draw.rect(canvas, rgb, (r.x, r.y, 14, r.h), border_top_left_radius=12,
                      border_bottom_left_radius=12)

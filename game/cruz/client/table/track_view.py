@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import gfx, theme
+from game.client import backdrop, gfx, theme
 from game.client.widgets import draw_text
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.table.layout import ACROSS, ALONG, TRACK_CELLS, TableLayout
@@ -45,24 +45,34 @@ class TrackView:
         self.layout = layout
         self.pictures = pictures
         self.moving: dict[int, float] = {}        # seat -> score shown while its stone moves
+        self._base: pygame.Surface | None = None
+
+    def base(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table under everything: the sand, the track's frame, cells and numbers
+        and the compass (drawn once: they never change)."""
+        if self._base is None or self._base.get_size() != size:
+            canvas = backdrop.table(size).copy()
+            lay = self.layout
+            pygame.draw.rect(canvas, (92, 70, 48), lay.ring.inflate(56, 56), 0, border_radius=14)
+            for step in range(TRACK_CELLS):
+                r = lay.cell_rect(step)
+                pygame.draw.rect(canvas, CELL_FIVE if step % 5 == 0 else CELL, r,
+                                 border_radius=6)
+                pygame.draw.rect(canvas, CELL_EDGE, r, 1, border_radius=6)
+                num = gfx.text(str(step), theme.CAPTION, theme.INK_SOFT, step % 5 == 0)
+                canvas.blit(num, num.get_rect(topleft=(r.x + 4, r.y + 2)))
+            self._compass(canvas)
+            self._base = canvas
+        return self._base
 
     def draw(self, canvas: pygame.Surface, model: TableModel, colors: list[str],
              words_fifty: str) -> None:
-        lay = self.layout
-        pygame.draw.rect(canvas, (92, 70, 48), lay.ring.inflate(56, 56), 0, border_radius=14)
-        for step in range(TRACK_CELLS):
-            r = lay.cell_rect(step)
-            pygame.draw.rect(canvas, CELL_FIVE if step % 5 == 0 else CELL, r, border_radius=6)
-            pygame.draw.rect(canvas, CELL_EDGE, r, 1, border_radius=6)
-            num = gfx.text(str(step), theme.CAPTION, theme.INK_SOFT, step % 5 == 0)
-            canvas.blit(num, num.get_rect(topleft=(r.x + 4, r.y + 2)))
+        """What changes on the track: the corners' counts and the stones."""
         self._corners(canvas, model, words_fifty)
         self.draw_stones(canvas, model, colors)
 
-    def _corners(self, canvas: pygame.Surface, model: TableModel, words_fifty: str) -> None:
-        lay = self.layout
-        used = sum(max(0, s.score) // 50 for s in model.seats)
-        c = lay.compass
+    def _compass(self, canvas: pygame.Surface) -> None:
+        c = self.layout.compass
         pygame.draw.circle(canvas, (236, 226, 196), c.center, c.w // 2)
         pygame.draw.circle(canvas, CELL_EDGE, c.center, c.w // 2, 3)
         for k in range(4):                    # the compass rose
@@ -72,6 +82,11 @@ class TrackView:
             pygame.draw.polygon(canvas, (150, 60, 46) if k == 0 else (90, 80, 70),
                                 [tip, (c.centerx + side.x, c.centery + side.y),
                                  (c.centerx - side.x, c.centery - side.y)])
+
+    def _corners(self, canvas: pygame.Surface, model: TableModel, words_fifty: str) -> None:
+        lay = self.layout
+        used = sum(max(0, s.score) // 50 for s in model.seats)
+        c = lay.compass
         plate = pygame.Rect(0, 0, c.w - 18, 26)
         plate.midbottom = (c.centerx, c.bottom - 2)
         pygame.draw.rect(canvas, (236, 226, 196), plate, border_radius=8)
