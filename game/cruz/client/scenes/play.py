@@ -33,6 +33,7 @@ from game.cruz.client.table.hints import Hints
 from game.cruz.client.table.layout import table_layout
 from game.cruz.client.table.log import GameLog
 from game.cruz.client.table.model import TableModel
+from game.cruz.client.table.preview_view import PreviewView
 from game.cruz.client.table.spots import table_spots
 from game.cruz.client.table.sprites import Sprites
 from game.cruz.client.table.track_view import TrackView
@@ -68,6 +69,7 @@ class CruzPlayScene(Scene):
                                  self.sprites, self.banners, table_spots(self), self.play_sound)
         self.hints = Hints(self)
         self.controls = Controls(self)
+        self.previews = PreviewView(self)
         self.input = CruzPlayInput(self)
         self.drawing = CruzPlayDrawing(self)
         self.worker: Worker[Action | None] = Worker(threaded=not app.options.virtual_time)

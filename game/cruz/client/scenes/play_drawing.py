@@ -45,6 +45,7 @@ class CruzPlayDrawing:
         sc.board.still = sc.ctx.motion.reduced
         sc.board.draw(canvas, model, sc.t, free, extra, hint_field, sc.colors)
         sc.track.draw(canvas, model, sc.colors, words.t("cruz.table.fifty"))
+        sc.previews.draw(canvas)
         hidden = sc.flow.handoff is not None
         self.panels.draw(canvas, lay.seats, model, sc.setup.seats, sc.pictures, words, hidden)
         self.draw_log(canvas)
