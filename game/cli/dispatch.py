@@ -64,6 +64,8 @@ def main(argv: list[str], prog: str = NAME) -> int:
         print(f"{prog}: unknown command {command!r} (choose from {', '.join(COMMANDS)})",
               file=sys.stderr)
         return 2
+    # pygame's banner would be a line on stdout before a command's own output
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     module = importlib.import_module(COMMANDS[command][0])
     try:
         return int(module.main(argv, prog=f"{prog} {command}") or 0)

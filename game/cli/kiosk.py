@@ -3,6 +3,7 @@
 examples:
   santa-monica kiosk                       fullscreen; portrait or landscape
                                            from the screen's shape
+  santa-monica kiosk --set-pin             set the operator's PIN at a terminal, then exit
   santa-monica kiosk --portrait | --landscape [--window 1080x1920]
   santa-monica kiosk --attract-games N [--fast]
                                            headless soak: N attract games,
@@ -26,6 +27,7 @@ from game.cli.data import check_shipped_data
 from game.cli.options import Parser, positive, print_json, window_size
 from game.cli.options import seed as seed_type
 from game.cli.box import client_games
+from game.cli.kiosk_pin import refuse_without_lock, set_pin_command
 
 GROWTH_LIMIT = 0.10
 
@@ -49,6 +51,9 @@ def build_parser(prog: str = "santa-monica kiosk") -> Parser:
                    help="seed of the attract loop's deals (default: random deals)")
     p.add_argument("--lang", choices=["en", "de", "fr"],
                    help="language for this run (default: the kiosk settings' language)")
+    p.add_argument("--set-pin", action="store_true",
+                   help="set the operator's PIN, typed twice at this terminal (4-8 digits, "
+                        "not an easy one), then exit (default: off)")
     p.add_argument("--screenshot", metavar="PNG",
                    help="headless: save the attract table mid-game as a PNG, then exit "
                         "(default: none)")
@@ -104,8 +109,13 @@ def main(argv: list[str], prog: str = "santa-monica kiosk") -> int:
     os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
     # Alt+Tab (where SDL sees it) must not minimise the fullscreen kiosk away.
     os.environ.setdefault("SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS", "0")
+    if args.set_pin:
+        return set_pin_command(prog)
     if args.attract_games is not None:
         return soak(args)
     if args.screenshot:
         return screenshot(args)
+    refused = refuse_without_lock(prog)
+    if refused is not None:
+        return refused
     return kiosk_run.play(kiosk_run_of(args, screen_shape(args)))

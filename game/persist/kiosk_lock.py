@@ -1,9 +1,9 @@
 """The kiosk's lock, without a window: which PINs an operator may choose, and
-the rate limit on PIN entry.
+the rate limit on PIN entry (the PIN's salted hash on disk is ``lock_file``).
 
 There is no default PIN: a default printed in the README is no lock at a
-convention. The first kiosk start with no PIN set asks the operator to choose
-one; ``pin_problem`` refuses short and guessable ones. ``PinGuard`` allows
+convention. The operator sets one with ``santa-monica kiosk --set-pin``;
+``pin_problem`` refuses short and guessable ones. ``PinGuard`` allows
 ``TRIES`` wrong entries, then makes the pad wait ``WAIT`` seconds before the
 next try (and again after every further miss). Time is passed in, so tests
 run in milliseconds.
@@ -11,7 +11,7 @@ run in milliseconds.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 PIN_LENGTH = (4, 8)
 TRIES = 5
@@ -49,6 +49,12 @@ def pin_is_set(pin: Any) -> bool:
     return pin_problem(pin) is None
 
 
+class Opens(Protocol):
+    """A lock: does this PIN open it? (``lock_file.Lock``)"""
+
+    def opens(self, pin: str) -> bool: ...
+
+
 @dataclass
 class PinGuard:
     """Counts wrong PINs; after ``tries`` of them, the next try must wait."""
@@ -62,11 +68,12 @@ class PinGuard:
         """Seconds until a PIN may be tried again (0: now)."""
         return max(0.0, self.locked_until - now)
 
-    def attempt(self, entered: str, pin: str, now: float) -> str:
-        """``"open"``, ``"wrong"`` or ``"wait"`` (refused unheard: locked)."""
+    def attempt(self, entered: str, lock: Opens | None, now: float) -> str:
+        """``"open"``, ``"wrong"`` or ``"wait"`` (refused unheard: locked). No
+        lock (none set, or damaged) never opens."""
         if self.wait_left(now) > 0:
             return "wait"
-        if pin_is_set(pin) and entered == pin:
+        if lock is not None and lock.opens(entered):
             self.wrong = 0
             return "open"
         self.wrong += 1

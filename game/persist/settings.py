@@ -1,4 +1,6 @@
 """Player settings: language, animation, sound, display, replays and kiosk options.
+(The kiosk's PIN is not a setting: it is a salted hash in a file of its own,
+``game.persist.lock_file``, so that a damaged settings file cannot open the kiosk.)
 
 Stored as ``settings.json`` in the data directory and read through the one
 bounded reader (``game.safeio``): a missing file gives the defaults; unknown
@@ -24,7 +26,6 @@ from game.safeio.reader import KB, MISSING, UNREADABLE, ReadError, read_json
 
 from game.persist.errors import Message, SaveError
 from game.persist.files import quarantine, sweep_temps, write_atomic
-from game.persist.kiosk_lock import pin_is_set
 from game.persist.paths import saves_dir, settings_path
 from game.persist.files import PathLike
 
@@ -47,7 +48,6 @@ class Settings:
     colourblind: bool = False           # the colour-blind friendly palette
     replays_kept: int = 200             # the newest replays kept; older ones are removed
     kiosk_idle_seconds: int = 90
-    kiosk_pin: str = ""                 # none until the operator chooses one
     kiosk_bot_level: str = "medium"     # the computer players of every visitors' game
     tutorial_offered: bool = False      # the guided first game was offered once
 
@@ -84,7 +84,6 @@ class Settings:
             replays_kept=_cap(self.replays_kept, d.replays_kept),
             kiosk_idle_seconds=int(_number(self.kiosk_idle_seconds, d.kiosk_idle_seconds,
                                            *IDLE_RANGE)),
-            kiosk_pin=self.kiosk_pin if pin_is_set(self.kiosk_pin) else d.kiosk_pin,
             kiosk_bot_level=self.kiosk_bot_level if _choice(self.kiosk_bot_level, KIOSK_BOT_LEVELS)
             else d.kiosk_bot_level,
             tutorial_offered=_flag(self.tutorial_offered, d.tutorial_offered),

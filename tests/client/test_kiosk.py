@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from game.cli import kiosk as kiosk_cli
-from game.client import prefs
 from game.monica.client.kiosk.players import kiosk_setup
 from game.client.router import Results, Title
 from game.client.scene import Scene
@@ -26,7 +25,7 @@ PIN = "918273"          # the operator's choice in these tests (there is no defa
 
 def locked_kiosk(shape: str):
     app = make_app(shape, kiosk=True)
-    prefs.change(app, kiosk_pin=PIN)
+    assert app.kiosk.set_pin(PIN) is None
     app.stack.clear_to(app.kiosk.attract(seed=3))
     return app
 
@@ -137,7 +136,7 @@ def test_operator_holds_the_corner_and_types_the_pin(kapp):
     app.feed(pygame.event.Event(pygame.FINGERUP, pos=(30, 30), x=0.0, y=0.0, finger_id=0))
     enter_pin(app, "1234")
     assert app.stack.top.name == "pin" and app.stack.top.error == "kiosk.wrong_pin"
-    enter_pin(app, app.settings.kiosk_pin)
+    enter_pin(app, PIN)
     assert app.stack.top.name == "operator"
     tap_button(app, "settings")
     assert app.stack.top.name == "settings" and app.stack.top.operator
@@ -171,9 +170,9 @@ def test_operator_can_change_the_pin(portrait):
     enter_pin(app, "860931")
     assert app.stack.top.first == "860931"                # typed once: now again
     enter_pin(app, "860931")
-    assert app.settings.kiosk_pin == "860931"
-    from game.monica.persist import load_settings
-    assert load_settings()[0].kiosk_pin == "860931"
+    from game.persist.lock_file import read_lock
+    lock = read_lock()[0]                                 # kept as a salted hash on disk
+    assert lock is not None and lock.opens("860931") and not lock.opens(PIN)
 
 
 def test_an_operator_left_alone_locks_again(portrait):

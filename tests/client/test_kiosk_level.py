@@ -26,7 +26,7 @@ PIN = "918273"
 @pytest.fixture(params=["portrait", "landscape"])
 def kapp(request):
     app = make_app(request.param, kiosk=True)
-    prefs.change(app, kiosk_pin=PIN)
+    assert app.kiosk.set_pin(PIN) is None
     app.stack.clear_to(app.kiosk.attract(seed=3))
     yield app
     pygame.display.quit()

@@ -1,16 +1,22 @@
-"""The kiosk's lock at the real client (drawing off): the first start makes the
-operator choose a PIN, wrong PINs make the pad wait, and no key a visitor can
-press leaves the kiosk or reaches the settings without the PIN."""
+"""The kiosk's lock at the real client (drawing off): without a usable lock
+(none yet, damaged, deleted) the kiosk says "operator needed" and never lets
+anyone choose a PIN at the screen; damaged settings no longer touch the lock;
+a new PIN the disk refuses is said on the pad and not taken; wrong PINs make
+the pad wait, and no key a visitor can press leaves the kiosk or reaches the
+settings without the PIN."""
 from __future__ import annotations
+
+import json
 
 import pygame
 import pytest
 
-from game.client import prefs
 from game.monica.client.kiosk.attract import AttractScene
 from game.i18n import tn
-from game.monica.persist import load_settings
+from game.persist import lock_file
 from game.persist.kiosk_lock import TRIES, WAIT
+from game.persist.lock_file import lock_path, read_lock, set_pin
+from game.persist.paths import settings_path
 
 from .kiosk_support import make_app, steps, tap, tap_button
 
@@ -18,21 +24,19 @@ PIN = "918273"
 OPERATOR_ONLY = {"operator", "settings"}
 
 
-@pytest.fixture
-def fresh():
-    """A kiosk started for the first time: no PIN chosen."""
-    app = make_app("portrait", kiosk=True)
+def started(shape: str = "portrait"):
+    """A real kiosk started (it wants a lock), on the attract loop."""
+    app = make_app(shape, kiosk=True)
     app.stack.clear_to(AttractScene(app, seed=3))
     app.kiosk.require_pin = True
     app.kiosk.ask_for_pin()
-    yield app
-    pygame.display.quit()
+    return app
 
 
 @pytest.fixture
 def locked():
+    set_pin(PIN)
     app = make_app("landscape", kiosk=True)
-    prefs.change(app, kiosk_pin=PIN)
     app.stack.clear_to(AttractScene(app, seed=3))
     yield app
     pygame.display.quit()
@@ -66,39 +70,140 @@ def post_keys(app) -> None:
     app.step()
 
 
-def test_first_start_makes_the_operator_choose_a_pin(fresh):
-    app = fresh
+def damage(how: str) -> None:
+    path = lock_path()
+    if how == "deleted":
+        path.unlink()
+    elif how == "trailing-comma":
+        path.write_text(path.read_text("utf-8").rstrip()[:-1] + ",}", "utf-8")
+    elif how == "folder":
+        path.unlink()
+        path.mkdir()
+    elif how == "empty":
+        path.write_text("", "utf-8")
+
+
+def assert_operator_needed(app) -> None:
+    """The pad says "operator needed": no keys, no way out, nothing typed counts."""
     pad = app.stack.top
-    assert pad.name == "pin" and pad.mode == "first"
-    assert pad.bar.get("cancel") is None                    # no way around it
+    assert pad.name == "pin" and pad.mode == "needed"
+    assert pad.bar.buttons == []
     post_keys(app)
-    assert app.running and app.stack.top is pad
-    for bad, why in [("12", "pin_length"), ("0000", "pin_trivial"), ("1234", "pin_trivial"),
-                     ("2020", "pin_trivial"), ("7777", "pin_trivial"), ("123456", "pin_trivial")]:
-        enter(app, bad)
-        assert pad.error == f"kiosk_lock.{why}" and pad.first is None
+    for char in PIN + "\r":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(char), mod=0, unicode=char,
+                                             scancode=0))
+        app.step()
+    for _ in range(5):
+        tap(app, (40, 40))
+    assert app.running and app.stack.top is pad and pad.entered == ""
+    assert read_lock()[0] is None or read_lock()[0].opens(PIN)     # nothing was chosen
+
+
+@pytest.mark.parametrize("how", ["first-start", "deleted", "trailing-comma", "folder", "empty"])
+def test_no_usable_lock_means_operator_needed_never_a_new_pin(how):
+    if how != "first-start":
+        set_pin(PIN)
+        damage(how)
+    app = started()
+    try:
+        assert_operator_needed(app)
+        app.kiosk.last_input = app.time - 10_000            # left alone: the kiosk resets...
+        app.step()
+        assert_operator_needed(app)                          # ...and says it again
+    finally:
+        pygame.display.quit()
+
+
+def test_operator_needed_is_drawn(tmp_path):
+    app = started("landscape")
+    try:
+        app.draw()
+        app.canvas_shot(str(tmp_path / "needed.png"))
+        assert (tmp_path / "needed.png").stat().st_size > 0
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("how", ["trailing-comma", "too-big", "deep-key", "deleted"])
+def test_damaged_settings_do_not_open_the_kiosk(how):
+    set_pin(PIN)
+    path = settings_path()
+    path.write_text(json.dumps({"language": "de", "kiosk_pin": PIN}), "utf-8")
+    if how == "trailing-comma":
+        path.write_text('{"language": "de",}', "utf-8")
+    elif how == "too-big":
+        path.write_text(json.dumps({"language": "de", "pad": "x" * 70_000}), "utf-8")
+    elif how == "deep-key":
+        path.write_text(json.dumps({"language": "de", "x": [[[[[[[[[[1]]]]]]]]]]}), "utf-8")
+    else:
+        path.unlink()
+    app = started()
+    try:
+        assert app.stack.top.name == "attract"               # locked, no pad of any kind
+        open_pad(app)
+        assert app.stack.top.mode == "unlock"
+        enter(app, PIN)
+        assert app.stack.top.name == "operator"
+    finally:
+        pygame.display.quit()
+
+
+def test_a_lock_deleted_while_the_kiosk_runs_still_opens_until_the_restart():
+    set_pin(PIN)
+    app = started()
+    try:
+        lock_path().unlink()
+        open_pad(app)
+        enter(app, PIN)
+        assert app.stack.top.name == "operator"
+    finally:
+        pygame.display.quit()
+    again = started()
+    try:
+        assert_operator_needed(again)
+    finally:
+        pygame.display.quit()
+
+
+def test_a_pin_set_from_the_command_line_counts_at_once():
+    app = started()
+    try:
+        assert app.stack.top.mode == "needed"
+        set_pin("860931")                                    # santa-monica kiosk --set-pin
+        app.kiosk.start_over()
+        assert app.stack.top.name == "attract"
+        open_pad(app)
+        enter(app, "860931")
+        assert app.stack.top.name == "operator"
+    finally:
+        pygame.display.quit()
+
+
+def test_a_new_pin_the_disk_refuses_is_said_and_not_taken(locked, monkeypatch):
+    app = locked
+    open_pad(app)
     enter(app, PIN)
-    enter(app, "918274")                                     # a slip: start again
-    assert pad.error == "kiosk_lock.mismatch" and app.stack.top is pad
-    enter(app, PIN)
-    enter(app, PIN)
-    assert app.stack.top.name == "attract"
-    assert load_settings()[0].kiosk_pin == PIN
+    tap_button(app, "settings")
+    tap_button(app, "pin")
+
+    def refuse(path, text):
+        raise OSError(28, "No space left on device", str(path))
+    monkeypatch.setattr(lock_file, "write_atomic", refuse)
+    pad = app.stack.top
+    enter(app, "860931")
+    enter(app, "860931")
+    assert app.stack.top is pad and pad.error == "kiosk_lock.not_saved"
+    lock = read_lock()[0]
+    assert lock is not None and lock.opens(PIN) and not lock.opens("860931")
+    assert app.kiosk.current_lock().opens(PIN)
 
 
-def test_an_unchosen_pin_is_asked_for_again_after_a_start_over(fresh):
-    app = fresh
-    app.kiosk.last_input = app.time - 10_000                # left alone: the kiosk resets
-    app.step()
-    assert app.stack.top.name == "pin" and app.stack.top.mode == "first"
-
-
-def test_no_pin_opens_the_operator_menu_before_one_is_chosen():
-    app = make_app("portrait", kiosk=True)                  # a soak: no PIN, no pad
+def test_without_a_lock_no_guess_opens_the_operator_menu():
+    app = make_app("portrait", kiosk=True)                  # a soak: no lock, no "needed"
     try:
         app.stack.clear_to(AttractScene(app, seed=3))
         open_pad(app)
-        for guess in ("", "2020", "0000"):
+        for guess in ("", "2020", "0000", PIN):
             enter(app, guess)
             assert app.stack.top.name != "operator"
     finally:

@@ -14,7 +14,7 @@ import time
 import pygame
 import pytest
 
-from game.client import gfx, prefs, theme
+from game.client import gfx, theme
 from game.client.app import PORTRAIT_CANVAS
 from game.monica.client.kiosk.players import kiosk_setup
 from game.monica.client.kiosk.results import band_top, box_rects, button_y, title_rect
@@ -39,7 +39,7 @@ def quick(monkeypatch, tmp_path):
 @pytest.fixture
 def kiosk():
     app = make_app("portrait", kiosk=True)
-    prefs.change(app, kiosk_pin=PIN)
+    assert app.kiosk.set_pin(PIN) is None
     app.stack.clear_to(app.kiosk.attract(seed=3))
     yield app
     pygame.display.quit()

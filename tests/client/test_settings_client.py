@@ -102,11 +102,13 @@ def test_reduced_motion_moves_at_once_and_keeps_fades():
 
 
 def test_restore_defaults_keeps_the_operator_pin(app):
-    prefs.change(app, volume=0.0, kiosk_pin="918273", language="fr")
+    from game.persist.lock_file import read_lock, set_pin
+    lock = set_pin("918273")                  # the PIN is a lock apart from the settings
+    prefs.change(app, volume=0.0, language="fr")
     open_settings(app)
     tap_button(app, "reset")
     s = load_settings()[0]
-    assert (s.volume, s.language, s.kiosk_pin) == (0.8, "en", "918273")
+    assert (s.volume, s.language) == (0.8, "en") and read_lock() == (lock, None)
 
 
 def test_a_damaged_settings_file_is_reported_on_the_title():

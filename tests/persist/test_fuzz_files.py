@@ -19,8 +19,7 @@ from tests.mutations import FAST, SLOW, check_one_sentence, mutated, snapshot
 
 from .games import meta, play
 
-SETTINGS = json.dumps(Settings(language="de", volume=0.3, kiosk_pin="918273",
-                               replays_kept=50).to_json(), indent=2)
+SETTINGS = json.dumps(Settings(language="de", volume=0.3, replays_kept=50).to_json(), indent=2)
 
 
 def _game_text() -> str:

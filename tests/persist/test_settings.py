@@ -14,8 +14,9 @@ from game.persist.settings import Settings
 def test_defaults():
     s = Settings()
     assert (s.language, s.animation_speed, s.reduced_motion, s.volume, s.fullscreen,
-            s.colourblind, s.kiosk_idle_seconds, s.kiosk_pin, s.kiosk_bot_level) == (
-        "en", 1.0, False, 0.8, False, False, 90, "", "medium")
+            s.colourblind, s.kiosk_idle_seconds, s.kiosk_bot_level) == (
+        "en", 1.0, False, 0.8, False, False, 90, "medium")
+    assert not hasattr(s, "kiosk_pin")          # the PIN is a lock of its own (lock_file)
 
 
 def test_missing_file_gives_defaults(tmp_path: Path):
@@ -26,7 +27,7 @@ def test_missing_file_gives_defaults(tmp_path: Path):
 def test_settings_survive_a_restart(tmp_path: Path):
     mine = Settings(language="fr", animation_speed=2.5, reduced_motion=True, volume=0.25,
                     fullscreen=True, colourblind=True, kiosk_idle_seconds=120,
-                    kiosk_pin="918273", kiosk_bot_level="expert")
+                    kiosk_bot_level="expert")
     path = store.save(mine, tmp_path)
     assert path == tmp_path / "settings.json"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
@@ -66,10 +67,6 @@ BAD_VALUES = [
     ({"kiosk_idle_seconds": 2}, "kiosk_idle_seconds", 15),
     ({"kiosk_idle_seconds": 10 ** 9}, "kiosk_idle_seconds", 3600),
     ({"kiosk_idle_seconds": "soon"}, "kiosk_idle_seconds", 90),
-    ({"kiosk_pin": "abc"}, "kiosk_pin", ""),
-    ({"kiosk_pin": 1234}, "kiosk_pin", ""),
-    ({"kiosk_pin": "12"}, "kiosk_pin", ""),
-    ({"kiosk_pin": "2020"}, "kiosk_pin", ""),        # the old default is no PIN
     ({"language": ["de"]}, "language", "en"),        # used to crash: unhashable
     ({"language": {"x": 1}}, "language", "en"),
     ({"replays_kept": 0}, "replays_kept", 200),     # would delete every replay: not used
@@ -129,9 +126,9 @@ def test_changed_checks_values():
 
 
 def test_save_writes_checked_values(tmp_path: Path):
-    store.save(Settings(volume=5.0, kiosk_pin="x", kiosk_bot_level="godlike"), tmp_path)
+    store.save(Settings(volume=5.0, kiosk_bot_level="godlike"), tmp_path)
     data = json.loads((tmp_path / "settings.json").read_text("utf-8"))
-    assert data["volume"] == 1.0 and data["kiosk_pin"] == ""
+    assert data["volume"] == 1.0 and "kiosk_pin" not in data
     assert data["kiosk_bot_level"] == "medium"
 
 

@@ -1,9 +1,12 @@
 """The operator's PIN pad: ten digits, delete, OK, cancel.
 
-``mode="unlock"`` checks the PIN from the settings and opens the operator
-menu; ``mode="set"`` stores a new PIN, typed twice (``persist.kiosk_lock``
-refuses short and guessable ones); ``mode="first"`` is "set" without a way
-out, for the first kiosk start with no PIN. Three wrong tries close the pad;
+``mode="unlock"`` checks the PIN against the kiosk's lock and opens the
+operator menu; ``mode="set"`` (the operator, already in) stores a new PIN,
+typed twice (``persist.kiosk_lock`` refuses short and guessable ones); a PIN
+that cannot be saved is said on the pad and not taken. ``mode="needed"`` is
+no pad at all: the kiosk has no usable lock, so it says "operator needed" and
+how the operator sets a PIN (``santa-monica kiosk --set-pin``), with no way
+out and no way for a visitor to choose one. Three wrong tries close the pad;
 the kiosk's ``PinGuard`` makes the pad wait after five (shown on the pad).
 """
 from __future__ import annotations
@@ -13,13 +16,17 @@ from functools import partial
 
 import pygame
 
+from game.persist import lock_file
+from game.persist.errors import SaveError
 from game.persist.kiosk_lock import PinGuard, pin_problem
-from game.client import prefs, theme
+from game.persist.lock_file import Lock
+from game.client import theme
 from game.client.router import Back, Operator
 from game.client.scene import Scene
 from game.client.widgets import Button, ButtonBar, Label, draw_panel, draw_text, draw_wrapped, shade
 
 KEY = 120                  # keypad button size
+SET_PIN = "santa-monica kiosk --set-pin"
 GAP = 16
 TRIES = 3
 
@@ -42,6 +49,10 @@ class PinScene(Scene):
         self.box = pygame.Rect(0, 0, 3 * KEY + 2 * GAP + 120, 4 * KEY + 3 * GAP + 330)
         self.box.center = (w // 2, h // 2)
         self.bar = ButtonBar()
+        if mode == "needed":                    # no keys: nothing to type, no way out
+            self.box = pygame.Rect(0, 0, min(900, w - 60), 330)
+            self.box.center = (w // 2, h // 2)
+            return
         x0, y0 = self.box.x + 60, self.box.y + 190
         keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok"]
         for k, key in enumerate(keys):
@@ -50,10 +61,9 @@ class PinScene(Scene):
             color = {"ok": (40, 150, 80)}.get(key, theme.BUTTON)
             self.bar.add(Button(r, label, partial(self.press, key), name=f"key_{key}",
                                 size=48, color=color, secondary=key == "del"))
-        if mode != "first":                     # the first PIN must be chosen
-            self.bar.add(Button((self.box.x + 60, self.box.bottom - 100, self.box.w - 120, 72),
-                                lambda: words.t("common.cancel"), self.close, name="cancel",
-                                size=28, secondary=True))
+        self.bar.add(Button((self.box.x + 60, self.box.bottom - 100, self.box.w - 120, 72),
+                            lambda: words.t("common.cancel"), self.close, name="cancel",
+                            size=28, secondary=True))
 
     @property
     def guard(self) -> PinGuard:
@@ -69,7 +79,7 @@ class PinScene(Scene):
 
     def press(self, key: str) -> None:
         self.error = None
-        if self.wait_left():
+        if self.wait_left() or self.mode == "needed":
             return
         if key == "del":
             self.entered = self.entered[:-1]
@@ -78,13 +88,15 @@ class PinScene(Scene):
         elif len(self.entered) < 8:
             self.entered += key
 
+    def lock(self) -> Lock | None:
+        kiosk = getattr(self.app, "kiosk", None)
+        return kiosk.current_lock() if kiosk is not None else lock_file.read_lock()[0]
+
     def submit(self) -> None:
         if self.mode != "unlock":
             self.choose()
             return
-        settings = self.app.settings
-        pin = settings.kiosk_pin if settings is not None else ""
-        verdict = self.guard.attempt(self.entered, pin, self.app.time)
+        verdict = self.guard.attempt(self.entered, self.lock(), self.app.time)
         if verdict == "open":
             self.router.go(Operator())
             return
@@ -106,10 +118,24 @@ class PinScene(Scene):
         if entered != first:
             self.error = "kiosk_lock.mismatch"
             return
-        prefs.change(self.app, kiosk_pin=entered)
-        self.close()
+        self.error = self.keep(entered)
+        if self.error is None:
+            self.close()
+
+    def keep(self, pin: str) -> str | None:
+        """Save the new PIN: None, or the catalog key of why it was not taken."""
+        kiosk = getattr(self.app, "kiosk", None)
+        if kiosk is not None:
+            return kiosk.set_pin(pin)
+        try:
+            lock_file.set_pin(pin)
+        except SaveError:
+            return "kiosk_lock.not_saved"
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.mode == "needed":               # nothing a visitor types counts
+            return
         if self.bar.handle(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -120,13 +146,16 @@ class PinScene(Scene):
                 self.press("del")
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.press("ok")
-            elif event.key == pygame.K_ESCAPE and self.mode != "first":
+            elif event.key == pygame.K_ESCAPE and self.mode != "needed":
                 self.close()
 
     def draw(self, canvas: pygame.Surface) -> None:
         words = self.ctx.words
         shade(canvas, canvas.get_rect(), 170)
         draw_panel(canvas, self.box, theme.PANEL, theme.SEA_DARK, 20, width=5)
+        if self.mode == "needed":
+            self.draw_needed(canvas)
+            return
         title = ("kiosk.enter_pin" if self.mode == "unlock" else "kiosk_lock.confirm"
                  if self.first is not None else "kiosk_lock.choose")
         draw_text(canvas, words.t(title), (self.box.centerx, self.box.y + 50), 32, theme.SEA_DARK,
@@ -142,3 +171,14 @@ class PinScene(Scene):
                          20, theme.DANGER if wait or self.error else theme.INK_SOFT,
                          center=True, max_lines=2)
         self.bar.draw(canvas)
+
+    def draw_needed(self, canvas: pygame.Surface) -> None:
+        """The kiosk has no usable lock: who can mend it, and how."""
+        words = self.ctx.words
+        draw_text(canvas, words.t("kiosk_lock.needed"), (self.box.centerx, self.box.y + 60), 40,
+                  theme.DANGER, True, "center")
+        y = draw_wrapped(canvas, words.t("kiosk_lock.needed_how"),
+                         (self.box.x + 40, self.box.y + 115, self.box.w - 80, 150), 28,
+                         theme.INK, center=True, max_lines=4)
+        draw_text(canvas, SET_PIN, (self.box.centerx, y + 30), 30, theme.SEA_DARK, True,
+                  "center")          # the command on a line of its own, never broken

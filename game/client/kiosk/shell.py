@@ -14,9 +14,12 @@
 - errors: any exception in a scene is appended to ``kiosk-errors.log`` in the
   data folder (capped: ``persist.error_log``) and the kiosk starts over with
   the attract loop;
-- the lock: wrong PINs are counted across pads (``pin_guard``); with
-  ``require_pin`` (a real kiosk, not a soak) and no PIN chosen yet, every start
-  over shows the pad that makes the operator choose one.
+- the lock: the PIN's salted hash (``persist.lock_file``), read again at
+  each try so that ``santa-monica kiosk --set-pin`` counts at once, and the
+  last good one kept if the file goes missing or is damaged while the kiosk
+  runs; wrong PINs are counted across pads (``pin_guard``). With
+  ``require_pin`` (a real kiosk, not a soak) and no usable lock, every start
+  over shows "operator needed": a visitor is never offered a PIN to choose.
 """
 from __future__ import annotations
 
@@ -28,7 +31,10 @@ import pygame
 
 from game.persist import data_dir
 from game.persist.error_log import append_capped
-from game.persist.kiosk_lock import PinGuard, pin_is_set
+from game.persist import lock_file
+from game.persist.errors import SaveError
+from game.persist.kiosk_lock import PinGuard
+from game.persist.lock_file import Lock
 from game.client.router import Pin, Routes, StillPlaying
 from game.client.scene import Scene
 from game.client.kiosk.memory import release_memory, rss_mb, steady_heap
@@ -62,6 +68,8 @@ class Kiosk:
         self._restarting = False
         self.pin_guard = PinGuard()
         self.require_pin = False
+        self.lock_dir: Path | None = log_dir
+        self.lock, self.lock_problem = lock_file.load_lock(self.lock_dir)
 
     # -- setup ---------------------------------------------------------------------------
     def install(self) -> "Kiosk":
@@ -93,10 +101,33 @@ class Kiosk:
         self.ask_for_pin()
 
     def ask_for_pin(self) -> None:
-        """No PIN chosen yet at a real kiosk: the operator must choose one now."""
-        settings = self.app.settings
-        if self.require_pin and not pin_is_set(settings.kiosk_pin if settings else None):
-            self.app.router.go(Pin(mode="first"))
+        """No usable lock at a real kiosk: "operator needed", over everything."""
+        if self.require_pin and self.current_lock() is None:
+            self.app.router.go(Pin(mode="needed"))
+
+    # -- the lock ------------------------------------------------------------------------
+    def current_lock(self) -> Lock | None:
+        """The lock on disk now (a PIN set from the command line counts at once),
+        else the last good one this kiosk read (the file went missing or was
+        damaged while it ran), else None: nobody opens it."""
+        lock, problem = lock_file.read_lock(self.lock_dir)
+        if lock is not None:
+            self.lock, self.lock_problem = lock, None
+        elif self.lock is None:
+            self.lock_problem = problem
+        return self.lock
+
+    def set_pin(self, pin: str) -> str | None:
+        """The operator's new PIN (already unlocked): None when it is kept, else
+        the catalog key saying why not (then the old PIN still opens)."""
+        try:
+            self.lock = lock_file.set_pin(pin, self.lock_dir)
+        except ValueError as exc:            # a PIN that may not be chosen
+            return str(exc)
+        except SaveError:
+            return "kiosk_lock.not_saved"
+        self.lock_problem = None
+        return None
 
     def attract_game_done(self) -> None:
         """Between two attract games: tidy memory up and note how much is used."""
@@ -140,7 +171,8 @@ class Kiosk:
     def open_pin(self) -> None:
         self.press_at, self.taps = None, []
         if self.top_name not in OPERATOR_SCENES:
-            self.app.router.go(Pin())
+            needed = self.require_pin and self.current_lock() is None
+            self.app.router.go(Pin(mode="needed" if needed else "unlock"))
 
     # -- every frame ---------------------------------------------------------------------
     def idle_limit(self) -> float:

@@ -107,8 +107,7 @@ class SettingsScene(Scene):
         return lambda: self.ctx.say(problem)
 
     def reset(self) -> None:
-        keep = {"kiosk_pin": self.current("kiosk_pin")} if self.app.settings else {}
-        defaults = Settings(**keep).to_json()
+        defaults = Settings().to_json()      # the kiosk's PIN is no setting (lock_file)
         problem = prefs.change(self.app, **defaults)
         self.status = self.saved_status(problem)
         self.build()

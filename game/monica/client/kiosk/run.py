@@ -70,7 +70,7 @@ def build(run: KioskRun, headless: bool) -> tuple[App, Kiosk]:
 def play(run: KioskRun) -> int:
     """The kiosk on a real screen until the operator leaves it."""
     app, kiosk = build(run, headless=False)
-    kiosk.require_pin = True          # a real kiosk: the operator chooses a PIN first
+    kiosk.require_pin = True          # a real kiosk: no usable lock, "operator needed"
     kiosk.ask_for_pin()
     while app.running:
         app.step()
