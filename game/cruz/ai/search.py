@@ -56,25 +56,32 @@ def search(view: View, candidates: Sequence[Action], budget: int,
     totals = {id(a): 0.0 for a in alive}
     spent = 0
     playouts = 0
+
+    def deal_out() -> None:
+        nonlocal spent, playouts
+        deal = determinize(view, view.seat, rng)
+        dice = rng.getrandbits(32)
+        for action in alive:
+            world = clone(deal)
+            apply_action(world, action)
+            value, steps = playout(world, view.seat, random.Random(dice))
+            totals[id(action)] += value
+            spent += steps + 1
+            playouts += 1
+
     while len(alive) > 1:
         # Each stage: an equal share of what is left for the stages to come, in
-        # deals of every candidate alive; the first stage is one deal, to learn
-        # how long a playout is from here.
+        # deals of every candidate alive. The very first deal also measures how
+        # long a playout is from here, which sizes the shares.
         stages = max(1, (len(alive) - 1).bit_length())
-        per = 1 if not playouts else int((budget - spent) * playouts
-                                         / (spent * stages * len(alive)))
-        if per < 1:
+        measured = not playouts
+        if measured:
+            deal_out()
+        per = int((budget - spent) * playouts / (spent * stages * len(alive)))
+        if per < 1 and not measured:
             break
         for _ in range(per):
-            deal = determinize(view, view.seat, rng)
-            dice = rng.getrandbits(32)
-            for action in alive:
-                world = clone(deal)
-                apply_action(world, action)
-                value, steps = playout(world, view.seat, random.Random(dice))
-                totals[id(action)] += value
-                spent += steps + 1
-                playouts += 1
+            deal_out()
         alive.sort(key=lambda a: -totals[id(a)])       # stable: the prior's order on ties
         alive = alive[:max(1, len(alive) // 2)]
     return alive[0]
