@@ -2,6 +2,7 @@
 
     python tools/screenshots.py                      # docs/screenshots/, 1280x720 and 1920x1080
     python tools/screenshots.py --out /tmp/shots --size 1280x720 --only table
+    python tools/screenshots.py --out /tmp/shots --lang de        # every screen in German
 
 Each screen is reached the way a player reaches it (the router's
 destinations, a game played to the moment shown) and saved as the window
@@ -26,19 +27,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
+from game.i18n import LANGUAGES  # noqa: E402
 from tools.tour import DESKTOP, KIOSK, Shot, make_app, screen, table  # noqa: E402
 
 
-def run(out: Path, sizes: list[tuple[int, int]], only: str | None) -> list[Path]:
+def run(out: Path, sizes: list[tuple[int, int]], only: str | None,
+        lang: str | None = None) -> list[Path]:
+    """Save the tour's screens (in ``lang``, named ``<screen>_<lang>_<w>x<h>``,
+    when one is given; else English with a German table and a French title)."""
     saved: list[Path] = []
     jobs: list[tuple[str, Shot, dict[str, Any]]] = []
+    tag = f"_{lang}" if lang else ""
     for name, shot in DESKTOP.items():
-        jobs.append((name, shot, {}))
-    jobs.append(("table_de", table(1, 3, 6), {"language": "de"}))
-    jobs.append(("title_fr", screen(), {"language": "fr"}))
+        jobs.append((name + tag, shot, {"language": lang}))
+    if lang is None:
+        jobs.append(("table_de", table(1, 3, 6), {"language": "de"}))
+        jobs.append(("title_fr", screen(), {"language": "fr"}))
     for name, shot in KIOSK.items():
-        jobs.append((name + "_landscape", shot, {"kiosk": True}))
-        jobs.append((name + "_portrait", shot, {"kiosk": True, "portrait": True}))
+        jobs.append((name + "_landscape" + tag, shot, {"kiosk": True, "language": lang}))
+        jobs.append((name + "_portrait" + tag, shot, {"kiosk": True, "portrait": True,
+                                                      "language": lang}))
     for name, shot, kw in jobs:
         if only and only not in name:
             continue
@@ -67,9 +75,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", action="append", type=size_arg,
                    help="window size WxH, repeatable (default: 1280x720 and 1920x1080)")
     p.add_argument("--only", help="only screens whose name contains this")
+    p.add_argument("--lang", choices=sorted(LANGUAGES),
+                   help="every screen in this language (default: English, a German table, "
+                        "a French title)")
     args = p.parse_args(argv)
     os.environ["SANTA_MONICA_HOME"] = tempfile.mkdtemp(prefix="santa-monica-shots-")
-    run(Path(args.out), args.size or [(1280, 720), (1920, 1080)], args.only)
+    run(Path(args.out), args.size or [(1280, 720), (1920, 1080)], args.only, args.lang)
     return 0
 
 

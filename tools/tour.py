@@ -23,6 +23,7 @@ from game.monica.client.help import open_card
 from game.client.kiosk.shell import Kiosk
 from game.monica.client.launch import setup_client
 from game.monica.client.scenes.play import PlayScene
+from game.monica.client.kiosk.attract import AttractScene
 from game.monica.client.kiosk.results import KioskResultsScene
 from game.monica.client.scenes.results import ResultsScene
 from game.monica.client.scenes.results_review import ReviewView
@@ -211,6 +212,14 @@ def final_round(app: App) -> None:
                            theme.DANGER)
 
 
+def attract(app: App) -> None:
+    """The kiosk's attract loop, showing its first tip (the loop picks one at random)."""
+    screen(seconds=4)(app)
+    scene = app.stack.top
+    assert isinstance(scene, AttractScene)
+    scene.tip, scene.tip_t = 0, 0.0
+
+
 def click(app: App, rect: pygame.Rect) -> None:
     app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     app.step(1 / 60)
@@ -330,7 +339,7 @@ DESKTOP: dict[str, Shot] = {
 }
 
 KIOSK: dict[str, Shot] = {
-    "kiosk_attract": screen(seconds=4),
+    "kiosk_attract": attract,
     "kiosk_players": screen(R.Players()),
     "kiosk_operator_settings": screen(R.Settings(operator=True)),
     "kiosk_table": table(1, 3, 5),

@@ -15,8 +15,9 @@ the faults a player sees.
 - ``english``: a string shown in German or French that the English screen
   shows too (``english``), unless it is a name or reads the same in both.
 
-Only the top layer counts (what follows the last full-screen shade), and a
-mark hidden under a later opaque plate is not seen.
+Only the top layer counts (what follows the last full-screen shade), a mark
+hidden under a later opaque plate is not seen, and what is in flight (a
+dealt card, a "+2" rising) is read where it lands, not on its way.
 """
 from __future__ import annotations
 
@@ -80,7 +81,7 @@ def _inside(box: Mark, m: Mark) -> bool:
 def check(marks: Sequence[Mark], scale: float = 1.0) -> list[Problem]:
     """Everything wrong with a screen whose canvas shows ``marks`` in a
     window ``scale`` times the canvas (1280x720 shows a 1920x1080 canvas at 2/3)."""
-    shown = visible(marks)
+    shown = [m for m in visible(marks) if m.role != "moving"]     # checked where it lands
     texts = [m for m in shown if m.kind is Kind.TEXT]
     boxes = [m for m in shown if m.kind in BOXES]
     out: list[Problem] = []

@@ -41,6 +41,9 @@ class Kind(StrEnum):
 
 
 BOXES = (Kind.BUTTON, Kind.BADGE, Kind.TAB, Kind.TOKEN)
+# Roles a blit gives everything it carries: "scrolled" (a line of a scrolling
+# view), "moving" (something in flight: it passes over what it likes).
+CARRIED_ROLES = ("scrolled", "moving")
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ class Mark:
     size in pixels there, whether it was cut with "…" or clipped (a part of
     it hidden by a clip or an edge: ``rect`` is the part shown) and its role
     (``"name"``: a component's printed name; ``"scrolled"``: a line of a
-    scrolling view)."""
+    scrolling view; ``"moving"``: something in flight)."""
 
     kind: Kind
     rect: pygame.Rect
@@ -125,10 +128,11 @@ class Tracer:
         dx, dy = x - shown.x, y - shown.y
         view = dst.get_clip().clip(shown.move(dx, dy))
         out = list(self._marks.get(id(dst), ()))
-        scrolled = bool(self.roles) and self.roles[-1] == "scrolled"
+        # a page blitted into its scrolling view, a card or a "+2" in flight
+        carried = self.roles[-1] if self.roles and self.roles[-1] in CARRIED_ROLES else ""
         for m in marks:
-            if scrolled and not m.role:
-                m = replace(m, role="scrolled")   # a page blitted into its scrolling view
+            if carried and not m.role:
+                m = replace(m, role=carried)
             moved = m.rect.move(dx, dy)
             vis = moved.clip(view)
             if vis.w == 0 or vis.h == 0:

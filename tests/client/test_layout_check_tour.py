@@ -8,9 +8,12 @@ test (CI runs those too). The check also finds the faults it was made for
 when they are put back into the real screens."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.client.layout_record import Kind
+from game.monica.client.kiosk.attract import TIPS
 from game.monica.client.art import objective_tile
 from game.monica.client.table import geometry
 
@@ -58,3 +61,17 @@ def test_it_finds_the_truck_at_the_gap_between_columns_on_the_real_guide(monkeyp
     monkeypatch.setattr(geometry.Geometry, "token_center", by_the_edge)
     found = check(screens()["guide_foodie"], ("en",))["en"]
     assert any(p.kind == "straddle" for p in found), report({"en": found})
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["kiosk_attract_landscape", "kiosk_attract_portrait"])
+def test_every_tip_of_the_attract_loop_reads_whole(name):
+    """The attract loop shows its tips in turn: each, in every language."""
+    for tip in range(len(TIPS)):
+        shot = screens()[name].shot
+
+        def at_tip(app, shot=shot, tip=tip):
+            shot(app)
+            app.stack.top.tip = tip
+        found = check(replace(screens()[name], shot=at_tip))
+        assert not any(found.values()), f"tip {tip}\n" + report(found)

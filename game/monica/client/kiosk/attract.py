@@ -133,12 +133,12 @@ class AttractScene(Scene):
         title_size, body_size = (44, 36) if box.w > 900 else (28, 22)
         tip = TIPS[self.tip]
         inner = box.inflate(-48, -36)
+        # a long word ("Wertungsplättchen") takes a smaller size, never an "…"
         y = draw_wrapped(canvas, self.ctx.words.t(f"kiosk.tip.{tip}.title"), inner, title_size,
-                         theme.SEA_DARK, True, max_lines=2) + 10
+                         theme.SEA_DARK, True, max_lines=2, fit=True) + 10
         call, learn = self.call_rect(), self.learn_rect()
-        lines = max(1, (learn.y - 36 - y) // gfx.font(body_size).get_linesize())
-        draw_wrapped(canvas, self.ctx.words.t(f"kiosk.tip.{tip}.text"), (inner.x, y, inner.w, learn.y - y),
-                     body_size, theme.INK, max_lines=lines)
+        draw_wrapped(canvas, self.ctx.words.t(f"kiosk.tip.{tip}.text"),
+                     (inner.x, y, inner.w, learn.y - 36 - y), body_size, theme.INK, fit=True)
         for k in range(len(TIPS)):           # which caption of how many
             x = box.centerx + (k - (len(TIPS) - 1) / 2) * 22
             pygame.draw.circle(canvas, theme.SEA_DARK if k == self.tip else theme.PANEL_EDGE,

@@ -8,6 +8,7 @@ director animates these same sprites between syncs.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import nullcontext
 from typing import Any
 
 import pygame
@@ -15,6 +16,7 @@ import pygame
 from game.monica.engine.state import GameState
 from game.monica.client.pictures import Pictures, people_floor
 from game.client import layers
+from game.client.layout_record import role
 from game.client.theme import Color
 from game.monica.client.table.geometry import DISPLAY_SIZE, HAND_SIZE, PERSON_SIZE, TOKEN_SIZE, Geometry, Pos
 from game.monica.client.table.sprites import Thing, meeple_maker, tile_maker, token_maker
@@ -22,6 +24,7 @@ from game.monica.client.table.sprites import Thing, meeple_maker, tile_maker, to
 KIND_ORDER = {"vip": 0, "local": 1, "tourist": 2}
 FOOTPRINT_SIZE = 34
 PERSON_GAP = 2                # pixels between people standing side by side
+FX = layers.LAYER["fx"]       # what flies (dealt cards, people on their way, "+2")
 
 
 def card_maker(pictures: Pictures, card: Any, face_up: bool = True):
@@ -201,12 +204,13 @@ class Board:
             img = spr.picture()
             rect = spr.screen_rect(cam)
             spr.rect = rect
-            if spr.clip is not None:
-                canvas.set_clip(spr.clip)
-                canvas.blit(img, rect)
-                canvas.set_clip(old)
-            else:
-                canvas.blit(img, rect)
+            with role("moving") if self.group.get_layer_of_sprite(spr) == FX else nullcontext():
+                if spr.clip is not None:
+                    canvas.set_clip(spr.clip)
+                    canvas.blit(img, rect)
+                    canvas.set_clip(old)
+                else:
+                    canvas.blit(img, rect)
 
     def thing_at(self, point: tuple[int, int], prefix: str, min_size: int = 0) -> Thing | None:
         """The topmost sprite whose key starts with ``prefix`` under a point.

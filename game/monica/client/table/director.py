@@ -153,7 +153,8 @@ class Director:
         t = self.board.get((ev["token"],))
         if t is None:
             return
-        steps: list[Step] = []
+        # in flight while it rolls (the layout check reads it where it stops)
+        steps: list[Step] = [Call(lambda: self.board.layer_of(t, "fx"))]
         path = list(ev["path"])
         for a, b in zip(path, path[1:], strict=False):
             if b < a:     # wrap around: leave right, come back from the left
@@ -162,6 +163,7 @@ class Director:
                 steps.append(Tween(t, "pos", (self.geo.lane.x - TOKEN_SIZE, t.pos[1]), 0.0,
                                    linear))
             steps.append(Tween(t, "pos", self.geo.token_center(ev["token"], b), 0.28, ease_out))
+        steps.append(Call(lambda: self.board.layer_of(t, "tokens")))
         self.queue.add(steps, label="token")
 
     def _on_card_placed(self, ev: Event) -> None:
