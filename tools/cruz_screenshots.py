@@ -130,6 +130,23 @@ class Shots:
         flow.choose_card(card)
         app.step()
         self.save(app, "card_chosen")
+        st = scene.session.state
+        up = [f for f in flow.targets()[0] if st.face_up[st.geo.index[f]]]
+        if up:
+            spot = scene.layout.tile_rect(up[0]).center
+            app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+            app.step()
+            self.save(app, "build_preview")
+            scene.explain(("field", up[0]))
+            self.save(app, "help_tile")
+            app.stack.top.router.go(R.Back())        # type: ignore[union-attr]
+        scene.explain(("card", card))
+        self.save(app, "help_card")
+        app.stack.top.router.go(R.Back())            # type: ignore[union-attr]
+        scene.router.go(R.Pause())
+        self.save(app, "pause")
+        app.stack.top.router.go(R.Back())            # type: ignore[union-attr]
         flow.choose_card(card)
         for label, name, into in (("scoring", "scoring_banner", 1.0),
                                   ("eruption", "eruption", 0.3)):

@@ -80,9 +80,10 @@ class CruzPlayDrawing:
         draw_plate(canvas, r, theme.PANEL if mine else (236, 226, 204),
                    theme.HILITE if mine else theme.PANEL_EDGE, 12, alpha=240, width=4 if mine else 2)
         round_text = words.t("cruz.table.round", n=sc.model.round)
-        draw_text(canvas, round_text, (r.x + 16, r.centery), theme.BODY, theme.INK_SOFT, True,
-                  "midleft")
-        fit_text(canvas, text, (r.centerx + 60, r.centery), theme.HEADING, r.w - 300,
+        label = draw_text(canvas, round_text, (r.x + 16, r.centery), theme.BODY,
+                          theme.INK_SOFT, True, "midleft")
+        room = pygame.Rect(label.right + 20, r.y, r.right - 16 - label.right - 20, r.h)
+        fit_text(canvas, text, room.center, theme.HEADING, room.w,
                  theme.SEA_DARK if mine else theme.INK, True, "center")
 
     def draw_log(self, canvas: pygame.Surface) -> None:

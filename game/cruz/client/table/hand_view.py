@@ -77,9 +77,9 @@ def draw_hand(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
             pygame.draw.rect(canvas, theme.HILITE, rect.inflate(8, 8), 4, border_radius=14)
         note = notes.get(hc.card)
         if note:
-            tag = pygame.Rect(rect.x + 4, rect.y + int(rect.h * 0.54), rect.w - 8, 24)
+            tag = pygame.Rect(rect.x + 2, rect.y + int(rect.h * 0.54), rect.w - 4, 24)
             draw_panel(canvas, tag, (255, 252, 240), theme.PANEL_EDGE, 8, width=1)
-            fit_text(canvas, note, tag.center, theme.CAPTION, tag.w - 6, theme.INK, True,
+            fit_text(canvas, note, tag.center, theme.CAPTION, tag.w - 4, theme.INK, False,
                      "center")
     if not cards:
         draw_text(canvas, words.t("cruz.table.hand_empty"), area.center, theme.BODY,
