@@ -67,8 +67,10 @@ def draw_seat(canvas: pygame.Surface, r: pygame.Rect, model: TableModel, i: int,
     shown = model.seats[i]
     rgb = pictures.rgb(seat.color)
     acting = model.current == i and model.phase is not Phase.GAME_OVER
-    draw_plate(canvas, r, theme.PANEL, theme.HILITE if acting else theme.PANEL_EDGE, 12,
-               alpha=240, width=5 if acting else 2)
+    won = model.phase is Phase.GAME_OVER and model.track[:1] == [i]     # the winner, in front
+    draw_plate(canvas, r, (255, 236, 170) if won else theme.PANEL,
+               theme.HILITE if acting or won else theme.PANEL_EDGE, 12, alpha=240,
+               width=5 if acting or won else 2)
     pygame.draw.rect(canvas, rgb, (r.x, r.y, 14, r.h), border_top_left_radius=12,
                      border_bottom_left_radius=12)
     stone = pictures.stone(seat.color, 34)
@@ -95,7 +97,7 @@ def draw_seat(canvas: pygame.Surface, r: pygame.Rect, model: TableModel, i: int,
             text += f" +{shown.chips - shown.revealed}"
     else:
         text = f"×{shown.chips}"
-    fit_text(canvas, text, (x + ICON + 10, y + 6), theme.BODY, 150, theme.INK, True)
+    fit_text(canvas, text, (x + ICON + 10, y + 6), theme.BODY, 140, theme.INK, True)
     x += ICON + 160
     back = pictures.card_back((22, 30), scoring=False)
     canvas.blit(back, (x, y))

@@ -91,8 +91,9 @@ class TrackView:
         plate.midbottom = (c.centerx, c.bottom - 2)
         pygame.draw.rect(canvas, (236, 226, 196), plate, border_radius=8)
         pygame.draw.rect(canvas, CELL_EDGE, plate, 2, border_radius=8)
-        draw_text(canvas, f"{words_fifty}{STEPS_IN_BOX - used}", plate.center, theme.CAPTION,
-                  theme.INK, True, "center")
+        left = max(0, STEPS_IN_BOX - used)        # the box has 8; more are never missed
+        draw_text(canvas, f"{words_fifty}{left}", plate.center, theme.CAPTION, theme.INK, True,
+                  "center")
         chip = self.pictures.chip(None, 48)
         canvas.blit(chip, chip.get_rect(center=lay.chip_pool.center))
         draw_text(canvas, str(model.chip_pool), (lay.chip_pool.centerx, lay.chip_pool.bottom - 8),
