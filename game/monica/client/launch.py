@@ -4,6 +4,7 @@ game to its end."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import pygame
@@ -14,6 +15,7 @@ from game.client.app_base import Options
 from game.client.games import GameClient
 from game.monica.client.autoplay import start_game
 from game.client.router import Box, Title
+from game.monica.client.scenes.replace_game import ReplaceGameDialog, saved_game_names
 from game.monica.client.scenes.results import LINE_TIME, ResultsScene
 from game.monica.client.tutorial.watch import start_guide
 
@@ -96,7 +98,12 @@ def run(launch: Launch) -> Result:
     if launch.tutorial:
         start_guide(app, launch, result)
     elif launch.seats is not None or launch.autoplay or launch.seed is not None:
-        start_game(app, launch, result)
+        begin = partial(start_game, app, launch, result)
+        names = saved_game_names() if app.ctx.autosave else None
+        if names is not None:         # ask before the saved game in progress is lost
+            app.push(ReplaceGameDialog(app, names, begin))
+        else:
+            begin()
     code = app.run(launch.max_frames)
     result.code = code if result.code == 0 else result.code
     pygame.display.quit()      # fonts stay valid: cached fonts outlive one window

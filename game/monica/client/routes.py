@@ -15,6 +15,7 @@ from game.monica.client.help.overlay import InfoOverlay
 from game.monica.client.scenes.new_game import NewGameScene
 from game.client.scenes.pause import PauseScene
 from game.monica.client.scenes.play import PlayScene
+from game.monica.client.scenes.replace_game import ReplaceGameDialog, replaces_saved_game
 from game.monica.client.scenes.replay import ReplayScene
 from game.monica.client.scenes.replays import ReplaysScene
 from game.monica.client.scenes.results import ResultsScene
@@ -49,6 +50,13 @@ def desktop_routes(app: "App") -> R.Routes:
         stack.clear_to(TitleScene(app))
 
     def play(dest: R.Play) -> None:
+        names = replaces_saved_game(app, dest)      # ask before a saved game is lost
+        if names is not None:
+            stack.push(ReplaceGameDialog(app, names, lambda: start(dest)))
+        else:
+            start(dest)
+
+    def start(dest: R.Play) -> None:
         scene = play_scene(app, dest)
         if stack.top is not None and stack.top.name == "title":
             stack.push(scene)                 # the title stays below the game
