@@ -59,16 +59,33 @@ def _sync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def is_file(path: str | os.PathLike[str]) -> bool:
+    """Is there a file (or a link to one) at ``path``? False, not an error, for a
+    path the system cannot look at (too long, a loop, no permission)."""
+    try:
+        return Path(path).is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def exists(path: str | os.PathLike[str]) -> bool:
+    """Is anything at ``path``? False for a path the system cannot look at."""
+    try:
+        return Path(path).exists()
+    except (OSError, ValueError):
+        return False
+
+
 def quarantine(path: str | os.PathLike[str], when: datetime | None = None) -> Path | None:
     """Rename ``path`` to ``<name>.bad-YYYYmmdd-HHMMSS`` (plus ``-2``, ``-3``...
     if taken). Returns the new path, or None if the file is gone or cannot move."""
     src = Path(path)
-    if not src.exists():
+    if not exists(src):
         return None
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
     dest = src.with_name(f"{src.name}{BAD_MARK}{stamp}")
     k = 2
-    while dest.exists():
+    while exists(dest):
         dest = src.with_name(f"{src.name}{BAD_MARK}{stamp}-{k}")
         k += 1
     try:

@@ -3,6 +3,7 @@ surrogates reach the font (pygame's font refuses NUL and cannot encode a lone
 surrogate), and a name cannot be longer than the table has room for."""
 from __future__ import annotations
 
+import os
 import unicodedata
 from typing import Any
 
@@ -38,6 +39,13 @@ def clean_text(value: Any, limit: int = 200) -> str:
 def clean_name(value: Any, fallback: str, limit: int = NAME_LENGTH) -> str:
     """A player's name safe to draw, or ``fallback`` when nothing is left of it."""
     return clean_text(value, limit) or fallback
+
+
+def shown_path(path: str | os.PathLike[str], limit: int = 300) -> str:
+    """A file's path as text to draw: bytes of the name that are not UTF-8
+    (held by Python as lone surrogates, which no font can draw) become "?"."""
+    raw = os.fsencode(path)
+    return clean_text(raw.decode("utf-8", "replace").replace("\ufffd", "?"), limit)
 
 
 def is_clean(value: str, limit: int = 200) -> bool:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client import theme
+from game.safeio.text import shown_path
 from game.client.router import Back, Quit, Settings, StartOver
 from game.client.scenes.menu_dialog import MenuDialog
 from game.client.widgets import Button, draw_wrapped
@@ -57,7 +58,7 @@ class OperatorScene(MenuDialog):
         kiosk = self.kiosk
         if kiosk is not None:
             stats = self.ctx.words.t("kiosk.stats", games=kiosk.games, errors=kiosk.errors)
-            log = self.ctx.words.t("kiosk.log_file", path=str(kiosk.log_path))
+            log = self.ctx.words.t("kiosk.log_file", path=shown_path(kiosk.log_path))
             r = pygame.Rect(self.box.x + 40, self.bar.buttons[-1].rect.bottom + 20,
                             self.box.w - 80, 120)
             y = draw_wrapped(canvas, stats, r, 22, theme.INK, center=True)

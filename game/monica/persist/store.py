@@ -26,6 +26,7 @@ from game.safeio.reader import ReadError, loads, read_text
 from game.safeio.text import clean_name, clean_text
 
 from game.persist.errors import SaveError
+from game.persist.files import exists, is_file
 from game.persist.paths import AUTOSAVE_FILE, saves_dir
 from game.monica.persist.save_replay import load_or_quarantine
 from game.monica.persist.saves import CODE_LENGTH, SAVE_DEPTH, SAVE_LIMIT, LoadedGame, PathLike, SaveMeta, \
@@ -51,7 +52,7 @@ def autosave(meta: SaveMeta, actions: Sequence[Action | dict[str, Any]],
 
 
 def has_autosave(directory: PathLike | None = None) -> bool:
-    return autosave_file(directory).is_file()
+    return is_file(autosave_file(directory))
 
 
 def load_autosave(directory: PathLike | None = None, *, keep_steps: bool = False
@@ -60,7 +61,7 @@ def load_autosave(directory: PathLike | None = None, *, keep_steps: bool = False
     message)`` when it was damaged (and has been moved aside). ``keep_steps``:
     the game keeps its replayed steps (see ``LoadedGame``)."""
     path = autosave_file(directory)
-    if not path.exists():
+    if not exists(path):
         return None, None
     return load_or_quarantine(path, keep_steps=keep_steps)
 
@@ -97,7 +98,7 @@ def save_replay(meta: SaveMeta, actions: Sequence[Action | dict[str, Any]],
     folder = saves_dir(directory)
     first = folder / replay_name(meta, when)
     path, k = first, 2
-    while path.exists():
+    while exists(path):
         path = first.with_name(f"{first.stem}~{k}.json")
         k += 1
     saved = save_game(path, meta, actions)
@@ -114,8 +115,11 @@ def _replay_files(folder: Path) -> list[tuple[str, str, Path]]:
         return out
     for entry in entries:
         m = _REPLAY_NAME.match(entry.name)
-        if m and entry.is_file(follow_symlinks=False):
-            out.append((m.group(1), entry.name, Path(entry.path)))
+        try:
+            if m and entry.is_file(follow_symlinks=False):
+                out.append((m.group(1), entry.name, Path(entry.path)))
+        except OSError:
+            continue
     out.sort()
     return out
 
@@ -166,13 +170,10 @@ def _peek(path: Path) -> dict[str, Any]:
 
 def list_replays(directory: PathLike | None = None) -> list[ReplayInfo]:
     """The finished games kept in the saves folder, newest first."""
-    folder = saves_dir(directory)
-    if not folder.is_dir():
-        return []
     out: list[ReplayInfo] = []
-    for path in folder.iterdir():
+    for _, _, path in _replay_files(saves_dir(directory)):
         m = _REPLAY_NAME.match(path.name)
-        if not m or not path.is_file():
+        if not m:
             continue
         try:
             when: datetime | None = datetime.strptime(m.group(1), STAMP_FORMAT)

@@ -23,7 +23,7 @@ from game.monica.engine.actions import Action, action_from_json, action_to_json
 from game.safeio.reader import KB, MISSING, UNREADABLE, ReadError, read_json
 
 from game.persist.errors import Message, SaveError
-from game.persist.files import quarantine, write_atomic
+from game.persist.files import is_file, quarantine, write_atomic
 from game.persist.paths import data_dir
 from game.monica.persist.saves import PathLike
 
@@ -124,4 +124,4 @@ def clear_progress(directory: PathLike | None = None) -> bool:
 
 
 def has_progress(directory: PathLike | None = None) -> bool:
-    return progress_path(directory).is_file()
+    return is_file(progress_path(directory))

@@ -22,6 +22,7 @@ from game.client.router import Back
 from game.client.scenes.menu_dialog import MenuDialog
 from game.client.widgets import Button, draw_wrapped
 from game.monica.persist import SaveError, autosave_file, read_save
+from game.persist.files import is_file
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -31,7 +32,7 @@ def saved_game_names() -> list[str] | None:
     """The players of the saved game in progress, or None when there is none
     the title could continue (a damaged one is the title's to report)."""
     path = autosave_file()
-    if not path.is_file():
+    if not is_file(path):
         return None
     try:
         return list(read_save(path).meta.names)

@@ -10,6 +10,7 @@ import pygame
 
 from game.monica.content.box import load_box
 from game.monica.persist import ReplayInfo, list_replays
+from game.persist.files import exists
 from game.client import theme
 from game.monica.client.key_art import KeyArt
 from game.client.router import Back, Replay, Review
@@ -78,7 +79,7 @@ class ReplaysScene(Scene):
 
     def watch(self, info: ReplayInfo, review: bool = False) -> None:
         """Watch the replay (or, with ``review``, open its review)."""
-        if not info.path.exists():
+        if not exists(info.path):
             self.message = self.ctx.words.t("error.replay_missing")
             self.enter()
             return
