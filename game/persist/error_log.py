@@ -4,6 +4,10 @@
 and when the log would grow past ``limit`` it is renamed to ``<name>.old``
 (replacing the previous old copy) and a new log starts. So the log and its
 one old copy never take more than about twice ``limit`` on disk.
+
+``append_or_why`` says why an entry was not written (``FOLDER``: a folder
+stands where the log should be; ``UNWRITABLE``: anything else the system
+refused), so that a log that cannot be kept is reported, not silently lost.
 """
 from __future__ import annotations
 
@@ -12,6 +16,8 @@ from pathlib import Path
 
 LIMIT = 1_000_000        # bytes
 CUT = "\n[... cut ...]\n"
+FOLDER = "folder"
+UNWRITABLE = "unwritable"
 
 
 def cap_entry(text: str, limit: int = LIMIT) -> str:
@@ -31,6 +37,12 @@ def old_copy(path: Path) -> Path:
 
 def append_capped(path: str | os.PathLike[str], text: str, limit: int = LIMIT) -> bool:
     """Append ``text`` (plus a newline); True if written. Never raises OSError."""
+    return append_or_why(path, text, limit) is None
+
+
+def append_or_why(path: str | os.PathLike[str], text: str, limit: int = LIMIT) -> str | None:
+    """Append ``text`` (plus a newline): None if written, else ``FOLDER`` or
+    ``UNWRITABLE``. Never raises OSError."""
     log = Path(path)
     entry = cap_entry(text.rstrip("\n"), limit) + "\n"
     try:
@@ -46,5 +58,8 @@ def append_capped(path: str | os.PathLike[str], text: str, limit: int = LIMIT) -
         finally:
             os.close(fd)
     except OSError:
-        return False
-    return True
+        try:
+            return FOLDER if log.is_dir() else UNWRITABLE
+        except OSError:
+            return UNWRITABLE
+    return None

@@ -53,15 +53,24 @@ class OperatorScene(MenuDialog):
     def exit(self) -> None:
         self.router.go(Quit(0))
 
+    def log_line(self) -> str:
+        """Where errors are logged, or why they cannot be."""
+        kiosk = self.kiosk
+        if kiosk is None:
+            return ""
+        key = f"kiosk_log.{kiosk.log_problem}" if kiosk.log_problem else "kiosk.log_file"
+        return self.ctx.words.t(key, path=shown_path(kiosk.log_path))
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.draw_frame(canvas)
         kiosk = self.kiosk
         if kiosk is not None:
             stats = self.ctx.words.t("kiosk.stats", games=kiosk.games, errors=kiosk.errors)
-            log = self.ctx.words.t("kiosk.log_file", path=shown_path(kiosk.log_path))
+            log = self.log_line()
             r = pygame.Rect(self.box.x + 40, self.bar.buttons[-1].rect.bottom + 20,
                             self.box.w - 80, 120)
             y = draw_wrapped(canvas, stats, r, 22, theme.INK, center=True)
-            draw_wrapped(canvas, log, (r.x, y + 4, r.w, 80), 18, theme.INK_SOFT, center=True,
+            draw_wrapped(canvas, log, (r.x, y + 4, r.w, 80), 18,
+                         theme.DANGER if kiosk.log_problem else theme.INK_SOFT, center=True,
                          max_lines=3)
         self.bar.draw(canvas)

@@ -23,14 +23,16 @@
 """
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from game.i18n import t
 from game.persist import data_dir
-from game.persist.error_log import append_capped
+from game.persist.error_log import append_or_why
 from game.persist import lock_file
 from game.persist.errors import SaveError
 from game.persist.kiosk_lock import PinGuard
@@ -68,6 +70,7 @@ class Kiosk:
         self._restarting = False
         self.pin_guard = PinGuard()
         self.require_pin = False
+        self.log_problem: str | None = None       # why the error log cannot be written
         self.lock_dir: Path | None = log_dir
         self.lock, self.lock_problem = lock_file.load_lock(self.lock_dir)
 
@@ -212,6 +215,12 @@ class Kiosk:
             self._restarting = False
 
     def log(self, text: str) -> None:
+        """Append an entry to the error log. A log that cannot be written is
+        said once on stderr and kept in ``log_problem`` for the operator menu."""
         stamp = time.strftime("%Y-%m-%d %H:%M:%S")
-        append_capped(self.log_path, f"--- {stamp} (scene: {self.top_name})\n{text.rstrip()}",
-                      LOG_LIMIT)
+        why = append_or_why(self.log_path,
+                            f"--- {stamp} (scene: {self.top_name})\n{text.rstrip()}", LOG_LIMIT)
+        if why is not None and self.log_problem is None:
+            print(f"santa-monica kiosk: {t(f'kiosk_log.{why}', path=self.log_path)}",
+                  file=sys.stderr)
+        self.log_problem = why
