@@ -29,6 +29,30 @@ if TYPE_CHECKING:
 
 TABLE_LAYOUTS = {"landscape": "table_16x9", "portrait": "kiosk_portrait"}
 ErrorHandler = Callable[[BaseException, str], None]
+# A window beyond the screen shows nothing more and a huge one costs memory
+# and seconds a frame (100000x100000 reached 1.8 GB): 8K is the sane maximum
+# where there is no screen to ask (headless); the command line refuses more.
+MAX_WINDOW = (7680, 4320)
+MIN_WINDOW = (320, 180)
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+
+
+def screen_size() -> tuple[int, int] | None:
+    """The size of the screen the window opens on; None headless."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return None
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else None
+
+
+def fit_window(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` bounded by the screen (else ``MAX_WINDOW``) and ``MIN_WINDOW``."""
+    high = MAX_WINDOW
+    screen = screen_size()
+    if screen is not None:
+        high = (min(high[0], screen[0]), min(high[1], screen[1]))
+    return (max(MIN_WINDOW[0], min(int(size[0]), high[0])),
+            max(MIN_WINDOW[1], min(int(size[1]), high[1])))
 
 
 @dataclass
@@ -57,6 +81,7 @@ class AppBase:
         pygame.display.set_caption("Santa Monica")
         w, h = self.options.canvas_size
         self.canvas_size: tuple[int, int] = (int(w), int(h))
+        self.options.window_size = fit_window(self.options.window_size)
         self.viewport = Viewport(self.canvas_size, self.options.window_size)
         self.fullscreen = False
         self.window = pygame.display.set_mode(self.options.window_size, pygame.RESIZABLE)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import audio
-from game.client.app_base import AppBase
+from game.client.app_base import AppBase, fit_window
 from game.client.scene import Scene
 from game.client.touch import FINGER_EVENTS
 
@@ -78,7 +78,7 @@ class AppInput(AppBase):
                 if not self.options.kiosk:
                     self.quit(0)
             elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
-                self.options.window_size = (max(320, event.w), max(180, event.h))
+                self.options.window_size = fit_window((event.w, event.h))
                 self.viewport.window_size = self.window.get_size()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 if not self.options.kiosk:
