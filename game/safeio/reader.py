@@ -84,7 +84,16 @@ def _kind(mode: int) -> str:
 
 def read_bytes(path: str | os.PathLike[str], limit: int = DEFAULT_LIMIT) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes. Raises ReadError."""
-    p = Path(path)
+    return _read(Path(path), limit, whole=True)
+
+
+def read_head(path: str | os.PathLike[str], size: int) -> bytes:
+    """The first ``size`` bytes of a regular file (all of a smaller one): for a
+    list that shows what a file's head says without reading the rest."""
+    return _read(Path(path), size, whole=False)
+
+
+def _read(p: Path, limit: int, whole: bool) -> bytes:
     try:
         mode = os.stat(p).st_mode            # follows a symlink: the target is checked
     except FileNotFoundError:
@@ -106,8 +115,8 @@ def read_bytes(path: str | os.PathLike[str], limit: int = DEFAULT_LIMIT) -> byte
             raise ReadError(NOT_REGULAR, f"{p.name} is {_kind(mode)}, not a file")
         chunks: list[bytes] = []
         size = 0
-        while size <= limit:
-            chunk = os.read(fd, min(1 * MB, limit + 1 - size))
+        while size <= limit and (whole or size < limit):
+            chunk = os.read(fd, min(1 * MB, limit + int(whole) - size))
             if not chunk:
                 break
             chunks.append(chunk)

@@ -12,6 +12,7 @@ wins over $SANTA_MONICA_HOME and the platform's data folder.
 """
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Sequence
@@ -22,14 +23,14 @@ from typing import Any
 
 from game.monica.engine.actions import Action
 
-from game.safeio.reader import ReadError, loads, read_text
+from game.safeio.reader import KB, ReadError, depth, read_head
 from game.safeio.text import clean_name, clean_text
 
 from game.persist.errors import SaveError
 from game.persist.files import exists, is_file
 from game.persist.paths import AUTOSAVE_FILE, saves_dir
 from game.monica.persist.save_replay import load_or_quarantine
-from game.monica.persist.saves import CODE_LENGTH, SAVE_DEPTH, SAVE_LIMIT, LoadedGame, PathLike, SaveMeta, \
+from game.monica.persist.saves import CODE_LENGTH, SAVE_DEPTH, LoadedGame, PathLike, SaveMeta, \
     save_game
 from game.persist.settings import replays_kept
 
@@ -37,6 +38,9 @@ REPLAY_PREFIX = "replay-"
 STAMP_FORMAT = "%Y%m%d-%H%M%S"
 _REPLAY_NAME = re.compile(r"^replay-(\d{8}-\d{6})-.+\.json$")
 _UNSAFE = re.compile(r"[^A-Za-z0-9-]+")
+HEAD = 16 * KB           # a save's setup is in its first few hundred bytes
+_SETUP = re.compile(r'"setup"\s*:\s*')
+_DECODER = json.JSONDecoder()
 
 
 # -- autosave --------------------------------------------------------------
@@ -159,12 +163,22 @@ class ReplayInfo:
 
 
 def _peek(path: Path) -> dict[str, Any]:
-    """The setup of a save file, or {} if it cannot be read (never raises)."""
+    """The setup of a replay, for the list: read from the file's first
+    ``HEAD`` bytes only, where every save this game writes keeps it (before
+    the seats and the moves), so a list of hundreds of large replays opens at
+    once. {} when the head holds no readable setup (the entry then shows "?";
+    opening the replay reads the whole file and says what is wrong). Never raises."""
     try:
-        data = loads(read_text(path, SAVE_LIMIT), path.name, SAVE_DEPTH)
+        head = read_head(path, HEAD).decode("utf-8", "ignore")
     except ReadError:
         return {}
-    setup = data.get("setup") if isinstance(data, dict) else None
+    found = _SETUP.search(head)
+    if found is None or depth(head) > SAVE_DEPTH:
+        return {}
+    try:
+        setup, _ = _DECODER.raw_decode(head, found.end())
+    except (ValueError, RecursionError):     # cut off by the head, or not JSON
+        return {}
     return setup if isinstance(setup, dict) else {}
 
 
