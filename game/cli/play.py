@@ -121,14 +121,14 @@ def _santa_cruz(args: argparse.Namespace, seats: list[str] | None, seed: int | N
                 size: tuple[int, int], prog: str) -> int:
     """``--game santa-cruz``: its title, or a table of ``--seats`` (autoplay: the totals)."""
     from game.cruz.client.launch import KINDS, CruzLaunch, run as run_cruz
-    if args.tutorial or (seats is not None and any(s not in KINDS for s in seats)):
-        print(f"{prog}: santa-cruz takes --seats of {', '.join(KINDS)} (no --tutorial yet)",
-              file=sys.stderr)
+    if seats is not None and any(s not in KINDS for s in seats):
+        print(f"{prog}: santa-cruz takes --seats of {', '.join(KINDS)}", file=sys.stderr)
         return 2
     result = run_cruz(CruzLaunch(seats=seats, autoplay=args.autoplay, fast=args.fast, seed=seed,
                                  screenshots=args.screenshots, window_size=size,
                                  fullscreen=args.fullscreen, max_frames=args.max_frames,
-                                 language=args.lang, games=client_games()))
+                                 language=args.lang, tutorial=args.tutorial,
+                                 games=client_games()))
     if args.autoplay:
         if result.report is None:
             print(f"{prog}: the autoplay game did not finish", file=sys.stderr)

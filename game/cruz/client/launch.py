@@ -16,7 +16,7 @@ from game.client import prefs
 from game.client.app import App
 from game.client.app_base import Options
 from game.client.games import GameClient
-from game.client.router import Play
+from game.client.router import Guide, Play
 from game.cruz.client.routes import OpenCruz
 from game.cruz.client.scenes.play import CruzPlayScene
 from game.cruz.client.scenes.results import CruzResultsScene
@@ -38,6 +38,7 @@ class CruzLaunch:
     max_frames: int | None = None
     language: str | None = None
     draft: bool = True
+    tutorial: bool = False
     games: tuple[GameClient, ...] = ()
 
 
@@ -87,6 +88,41 @@ class Watcher:
             app.quit(0)
 
 
+class GuidePlayer(Watcher):
+    """The guided game played headless by doing what each step asks (Next, or the
+    first action the step allows), a PNG per step; at the results, the report."""
+
+    def __init__(self, launch: CruzLaunch, result: CruzResult) -> None:
+        super().__init__(launch, result)
+        self.step: tuple[str, int] | None = None
+        self.steps: list[str] = []
+
+    def __call__(self, app: App) -> None:
+        top = app.stack.top
+        if isinstance(top, CruzResultsScene):
+            super().__call__(app)
+            if self.result.report is not None:
+                self.result.report["steps"] = self.steps
+            return
+        if not isinstance(top, CruzPlayScene) or top.coach is None:
+            return
+        if top.queue.busy or top.pending_sync:
+            return
+        shown = top.coach.prompt()
+        if shown is None:
+            return
+        if (shown.step, shown.number) != self.step:
+            self.step = (shown.step, shown.number)
+            self.steps.append(shown.step)
+            self.shot(app, f"step{len(self.steps):02d}_{shown.step}")
+        if shown.can_next:
+            top.coach.next()
+        elif top.flow.my_turn():
+            allowed = top.coach.guide.allowed(top.session.state)
+            if allowed:
+                top.animate(top.session.apply(allowed[0]))
+
+
 def start_client(app: App, *, autosave: bool, language: str | None, keep_replays: bool) -> None:
     """Settings (a damaged file is said on the title), this session's language, autosave."""
     app.startup_message = prefs.start(app)
@@ -104,7 +140,13 @@ def run(launch: CruzLaunch) -> CruzResult:
                  keep_replays=launch.autoplay)
     result = CruzResult()
     app.router.go(OpenCruz())
-    if launch.seats is not None or launch.autoplay or launch.seed is not None:
+    if launch.tutorial:
+        title = app.stack.top
+        assert title is not None
+        title.router.go(Guide())
+        if launch.autoplay:
+            app.after_frame.append(GuidePlayer(launch, result))
+    elif launch.seats is not None or launch.autoplay or launch.seed is not None:
         kinds = launch.seats or (["medium"] * 4 if launch.autoplay else
                                  ["human", "medium", "medium", "medium"])
         if launch.autoplay:
@@ -113,7 +155,7 @@ def run(launch: CruzLaunch) -> CruzResult:
         title = app.stack.top
         assert title is not None                       # Santa Cruz's title, just opened
         title.router.go(Play(setup))                   # the table goes over it
-    if launch.autoplay or launch.screenshots:
+    if (launch.autoplay or launch.screenshots) and not launch.tutorial:
         app.after_frame.append(Watcher(launch, result))
     code = app.run(launch.max_frames)
     result.code = code if result.code == 0 else result.code

@@ -20,6 +20,7 @@ from game.client.scenes.pause import PauseScene
 from game.client.scenes.settings import SettingsScene
 from game.cruz.client.observers import table_observers
 from game.cruz.client.session import CruzSession
+from game.cruz.client.guided import guided_game
 from game.cruz.client.scenes.info import CruzInfoScene
 from game.cruz.client.scenes.new_game import CruzNewGameScene
 from game.cruz.client.scenes.play import CruzPlayScene
@@ -74,6 +75,15 @@ def desktop_routes(app: "App") -> R.Routes:
         else:
             stack.replace(scene)
 
+    def guide(_: R.Guide) -> None:
+        setup, match, script = guided_game(app.ctx.words)
+        scene = adopt(CruzPlayScene(app, setup, session=CruzSession(setup, match=match),
+                                    guide=script))
+        if stack.top is not None and stack.top.name == "cruz_title":
+            stack.push(scene)
+        else:
+            stack.replace(scene)
+
     def results(dest: R.Results) -> None:
         stack.replace(adopt(CruzResultsScene(app, dest.setup, dest.state, dest.report,
                                              log=dest.log, actions=dest.actions)))
@@ -81,7 +91,7 @@ def desktop_routes(app: "App") -> R.Routes:
     cruz.configure({
         R.Title: title, R.StartOver: title,
         R.NewGame: lambda _: stack.push(adopt(CruzNewGameScene(app))),
-        R.Play: play, R.Results: results,
+        R.Play: play, R.Results: results, R.Guide: guide,
         R.Pause: lambda _: stack.push(adopt(PauseScene(app))),
         R.Rules: lambda dest: stack.push(adopt(CruzRulesScene(app, dest.page))),
         R.Info: lambda dest: stack.push(adopt(CruzInfoScene(app, dest.title, dest.lines,

@@ -38,13 +38,14 @@ class CruzSession:
     """A game in progress: ``state`` is the match's; ``apply`` is the one way to change it."""
 
     def __init__(self, setup: CruzSetup, actions: Sequence[Action] = (),
-                 observers: Sequence[Observer] = (), script: Sequence[Action] | None = None
-                 ) -> None:
-        """A new game of ``setup``, resumed after ``actions`` (``IllegalAction`` for a log
-        the rules refuse); with ``script`` every seat plays the script's actions in
-        turn (a finished game watched again)."""
+                 observers: Sequence[Observer] = (), script: Sequence[Action] | None = None,
+                 match: Match | None = None) -> None:
+        """A new game of ``setup`` (or the given ``match``: the guided game's),
+        resumed after ``actions`` (``IllegalAction`` for a log the rules refuse);
+        with ``script`` every seat plays the script's actions in turn (a finished
+        game watched again)."""
         self.setup = setup
-        self.match = Match(match_setup(setup))
+        self.match = match if match is not None else Match(match_setup(setup))
         self.start_events = self.match.start_events
         for action in actions:
             self.match.play(action)

@@ -20,7 +20,8 @@ from game.cruz.client.scenes.play import CruzPlayScene  # noqa: E402
 from game.cruz.client.setup import CruzSeat, CruzSetup, SEAT_COLORS  # noqa: E402
 from game.cruz.client.table import set_choice  # noqa: E402
 from game.cruz.client.table.hand_view import hand_cards  # noqa: E402
-from game.cruz.engine import BuildCard, Phase, ScoringCard  # noqa: E402
+from game.cruz.engine import (Build, BuildCard, ChooseSet, Discard, Land, Phase,  # noqa: E402
+                              PlayBuild, PlayScoring, ScoringCard)
 
 
 def make_app(fast: bool = True, size: tuple[int, int] = (1280, 720)) -> App:
@@ -123,6 +124,46 @@ class Table:
                 self.field((free + extra)[0])
             else:
                 self.button("anyway")
+
+    def act_allowed(self, allowed: list) -> None:
+        """The first of ``allowed`` (the guided game's step), by taps."""
+        first = allowed[0]
+        area = self.scene.layout.map_rect
+        if isinstance(first, ChooseSet):
+            self.tap(set_choice.set_rects(area)[first.letter].center)
+        elif isinstance(first, Discard):
+            cards = list(self.scene.model.hand_scoring)
+            self.tap(set_choice.discard_rects(area, cards)[cards.index(first.card)].center)
+        elif isinstance(first, (Land, Build)):
+            self.field(first.field)
+        elif isinstance(first, PlayScoring):
+            self.tap(self.card_rect(first.card).center)
+            self.button("score")
+        elif isinstance(first, PlayBuild):
+            self.play_card_somewhere(first)
+
+    def play_card_somewhere(self, play: PlayBuild) -> None:
+        """Tap the card, then glowing tiles until one is taken (a guided step may
+        want a particular one: the others are turned away with a hint)."""
+        played = len(self.session.actions)
+        for _ in range(60):
+            self.tap(self.card_rect(play.card).center)
+            if play.card is BuildCard.DOUBLE and play.kind is not None:
+                self.button(f"kind_{play.kind.value}")
+            if self.scene.flow.two_step:
+                return                              # the guide: the card alone is played
+            free, extra = self.scene.flow.targets()
+            if not free and not extra:
+                self.button("anyway")
+                return
+            for fid in free + extra:
+                self.field(fid)
+                if len(self.session.actions) > played:
+                    return
+                self.tap(self.card_rect(play.card).center)
+                if play.card is BuildCard.DOUBLE and play.kind is not None:
+                    self.button(f"kind_{play.kind.value}")
+        raise AssertionError("no tile was taken")
 
     def play_out(self, limit: int = 400) -> None:
         for _ in range(limit):

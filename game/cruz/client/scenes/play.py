@@ -25,6 +25,7 @@ from game.cruz.client.session import CruzSession, Observer
 from game.cruz.client.setup import CruzSetup
 from game.cruz.client.table.banner import Banners
 from game.cruz.client.table.board_view import BoardView
+from game.cruz.client.table.coach import Coach
 from game.cruz.client.table.controls import Controls
 from game.cruz.client.table.director import Director
 from game.cruz.client.table.explain import explain_card, explain_field, explain_track
@@ -38,6 +39,7 @@ from game.cruz.client.table.spots import table_spots
 from game.cruz.client.table.sprites import Sprites
 from game.cruz.client.table.track_view import TrackView
 from game.cruz.engine import Action, BuildCard, Event, ScoringCard, events_for
+from game.cruz.match.guide import Guide
 
 BOT_PAUSE = 0.6          # seconds between a bot's decisions at speed 1
 OVER_PAUSE = 1.6         # the winner's banner before the results
@@ -47,7 +49,10 @@ class CruzPlayScene(Scene):
     name = "cruz_play"
 
     def __init__(self, app, setup: CruzSetup, *, session: CruzSession | None = None,
-                 actions: Sequence[Action] = (), observers: Sequence[Observer] = ()) -> None:
+                 actions: Sequence[Action] = (), observers: Sequence[Observer] = (),
+                 guide: Guide | None = None) -> None:
+        """A table for ``setup``: a new game, the given ``session`` or the game resumed
+        after ``actions``; ``guide``: the guided first game's script (a coach)."""
         super().__init__(app)
         self.setup = setup
         self.fast = bool(app.options.fast)
@@ -67,6 +72,9 @@ class CruzPlayScene(Scene):
         self.model = TableModel.from_view(self.session.view(self.flow.viewer))
         self.director = Director(self.queue, lambda: self.model, self.board, self.track,
                                  self.sprites, self.banners, table_spots(self), self.play_sound)
+        self.coach = Coach(self, guide) if guide is not None else None
+        self.flow.gate = self.coach.accepts if self.coach is not None else None
+        self.flow.two_step = self.coach is not None
         self.hints = Hints(self)
         self.controls = Controls(self)
         self.previews = PreviewView(self)
@@ -181,7 +189,11 @@ class CruzPlayScene(Scene):
         if self.pending_sync:
             self.sync()              # the still table is shown before anyone acts again
             return
+        if self.coach is not None and self.coach.holds_bots():
+            return                  # an explanation shows: the bot waits for "Next"
         if self.session.over:
+            if self.coach is not None and not self.coach.finished:
+                return
             self.over_timer += dt
             if self.over_timer >= (0.0 if self.fast else OVER_PAUSE):
                 self.finish()

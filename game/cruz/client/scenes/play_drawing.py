@@ -48,7 +48,11 @@ class CruzPlayDrawing:
         sc.previews.draw(canvas)
         hidden = sc.flow.handoff is not None
         self.panels.draw(canvas, lay.seats, model, sc.setup.seats, sc.pictures, words, hidden)
-        self.draw_log(canvas)
+        if sc.coach is not None:
+            sc.coach.draw(canvas)
+            sc.coach.draw_marks(canvas)
+        else:
+            self.draw_log(canvas)
         notes = {} if busy else sc.flow.notes(
             lambda n: words.tn("cruz.table.reach", n), lambda n: words.t("cruz.table.points", n=n))
         draw_hand(canvas, lay.hand, model, sc.pictures, words,

@@ -57,6 +57,8 @@ class CruzPlayInput:
         if sc.flow.handoff is not None:
             sc.take_table()
             return
+        if sc.coach is not None and sc.coach.handle(event):
+            return
         if sc.controls.handle(event):
             return
         self.pressed = (event.pos, sc.t)
@@ -70,6 +72,8 @@ class CruzPlayInput:
 
     def key(self, event: pygame.event.Event) -> None:
         sc = self.scene
+        if sc.coach is not None and not sc.queue.busy and sc.coach.handle(event):
+            return
         if event.key == pygame.K_ESCAPE:
             sc.open_menu()
         elif sc.queue.busy and event.key in (pygame.K_SPACE, pygame.K_RETURN):

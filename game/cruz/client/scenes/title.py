@@ -12,7 +12,7 @@ from functools import partial
 import pygame
 
 from game.client import theme
-from game.client.router import Box, NewGame, Play, Quit, Replays, Rules, Settings
+from game.client.router import Box, Guide, NewGame, Play, Quit, Replays, Rules, Settings
 from game.client.scene import Scene
 from game.client.widgets import (Button, ButtonBar, draw_panel, draw_text, draw_wrapped,
                                  fit_text, screen_panel)
@@ -23,7 +23,7 @@ from game.cruz.persist import CruzSave, load_autosave
 from game.version import __version__
 
 MENU_W, ROW, GAP = 560, 70, 14
-CONTINUE = (40, 150, 80)
+COLORS = {"continue": (40, 150, 80), "learn": (214, 104, 40)}   # what stands out
 
 
 class CruzTitleScene(Scene):
@@ -52,7 +52,8 @@ class CruzTitleScene(Scene):
         entries = []
         if self.saved is not None:
             entries.append(("continue", "title.continue", self.resume))
-        entries += [("quick", "title.quick_game", self.quick_game),
+        entries += [("learn", "title.learn", lambda: self.router.go(Guide())),
+                    ("quick", "title.quick_game", self.quick_game),
                     ("new", "title.new_game", lambda: self.router.go(NewGame())),
                     ("rules", "title.how_to_play", lambda: self.router.go(Rules())),
                     ("replays", "title.replays", lambda: self.router.go(Replays())),
@@ -68,7 +69,7 @@ class CruzTitleScene(Scene):
             rect = (self.menu.x + 30, self.menu.y + 30 + i * (ROW + GAP), MENU_W, ROW)
             self.bar.add(Button(rect, partial(self.ctx.words.t, key), fn, name=name,
                                 size=32 if name == "continue" else 28,
-                                color=CONTINUE if name == "continue" else theme.BUTTON,
+                                color=COLORS.get(name, theme.BUTTON),
                                 secondary=name in ("box", "quit")))
 
     # -- actions -------------------------------------------------------------------------

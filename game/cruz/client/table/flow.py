@@ -44,6 +44,8 @@ class TurnFlow:
         self.viewer = humans[0] if humans else session.current
         self.seen: int | None = None                # the human seat that took the table last
         self.handoff: int | None = None
+        self.gate: Callable[[Action], bool] | None = None     # the guided game's coach
+        self.two_step = False        # the guide: a card is played before its field is chosen
         self.refresh()
 
     # -- who looks ---------------------------------------------------------------------
@@ -155,12 +157,17 @@ class TurnFlow:
         if card in self.playable():
             self.chosen = None if self.chosen == card else card
             self.kind = None
+            if self.two_step and isinstance(card, BuildCard) and card is not BuildCard.DOUBLE \
+                    and self.chosen is card:
+                self._do(PlayBuild(card))
 
     def press(self, name: str) -> None:
         if name == "cancel":
             self.chosen, self.kind = None, None
         elif name.startswith("kind_"):
             self.kind = BuildCard(name[5:])
+            if self.two_step and self.chosen is BuildCard.DOUBLE:
+                self._do(PlayBuild(BuildCard.DOUBLE, self.kind))
         elif name == "score" and isinstance(self.chosen, ScoringCard):
             self._do(PlayScoring(self.chosen))
         elif name == "anyway" and isinstance(self.chosen, BuildCard):
@@ -195,8 +202,17 @@ class TurnFlow:
             self._do(Discard(card))
 
     def _do(self, *actions: Action) -> None:
+        """Play ``actions`` in turn; one the gate refuses stops them, and takes back
+        the ones it followed (a card played for a field the guide did not ask for)."""
         events: list[Event] = []
+        done = 0
         for action in actions:
+            if self.gate is not None and not self.gate(action):
+                for _ in range(done):
+                    self.session.undo()
+                self.chosen, self.kind = None, None
+                return
             events += self.session.apply(action)
+            done += 1
         self.chosen, self.kind = None, None
         self.acted(events)
