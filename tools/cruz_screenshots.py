@@ -196,6 +196,32 @@ class Shots:
             scene.animate(scene.session.apply(action))
         app.step()
 
+    def guide(self) -> None:
+        app = make_app(self.size, self.lang)
+        app.router.go(OpenCruz())
+        app.stack.top.router.go(R.Guide())           # type: ignore[union-attr]
+        scene = app.stack.top
+        assert isinstance(scene, CruzPlayScene) and scene.coach is not None
+        coach = scene.coach
+        run_until(app, lambda: still(scene))
+        self.save(app, "guide_welcome")
+        for _ in range(200):
+            run_until(app, lambda: still(scene))
+            shown = coach.prompt()
+            if shown is None:
+                break
+            if shown.step == "river_build":
+                self.save(app, "guide_step")
+                break
+            if shown.can_next:
+                coach.next()
+            elif scene.flow.my_turn():
+                allowed = coach.guide.allowed(scene.session.state)
+                scene.animate(scene.session.apply(allowed[0]))
+            else:
+                app.step()
+        pygame.display.quit()
+
     def handoff(self) -> None:
         app = make_app(self.size, self.lang)
         scene = table(app, ["human", "human", "medium"], seed=8)
@@ -209,7 +235,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--out", default=str(OUT))
     p.add_argument("--size", action="append", help="WxH (default: 1280x720 and 1920x1080)")
     p.add_argument("--lang", action="append", choices=["en", "de", "fr"])
-    p.add_argument("--only", help="menus, game or handoff")
+    p.add_argument("--only", help="menus, game, guide or handoff")
     args = p.parse_args(argv)
     sizes = [tuple(int(v) for v in s.split("x")) for s in (args.size or
                                                            ["1280x720", "1920x1080"])]
@@ -218,7 +244,7 @@ def main(argv: list[str]) -> int:
     for lang in args.lang or ["en"]:
         for size in sizes:
             shots = Shots(out, (size[0], size[1]), lang, args.only)
-            for part in ("menus", "game", "handoff"):
+            for part in ("menus", "game", "guide", "handoff"):
                 if shots.wants(part):
                     getattr(shots, part)()
     return 0
