@@ -68,8 +68,9 @@ def _meet(a: pygame.Rect, b: pygame.Rect, slack: int = SLACK) -> bool:
 
 
 def _echo(a: Mark, b: Mark) -> bool:
-    """The same words drawn twice a few pixels apart: a shadow or an outline."""
-    return (a.text == b.text and a.rect.size == b.rect.size
+    """The same words drawn twice a few pixels apart, at about one size: a
+    shadow, an outline, a stack of the same card."""
+    return (a.text == b.text and abs(a.rect.w - b.rect.w) <= a.rect.w * 0.12
             and abs(a.rect.x - b.rect.x) <= 12 and abs(a.rect.y - b.rect.y) <= 12)
 
 

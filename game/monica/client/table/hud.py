@@ -177,16 +177,20 @@ class Hud:
         pygame.draw.rect(canvas, seat.rgb(sc.ctx.palette), (title.x + 12, title.y + 10, 22, 22), border_radius=5)
         tail = "" if sc.view == sc.view_state.current or sc.view_state.phase == "over" else \
             "  " + words.t("table.city.go_back")
-        draw_text(canvas, self.city_label() + tail, (title.x + 44, title.y + 6), 26,
-                  theme.INK, True)
+        label = draw_text(canvas, self.city_label() + tail, (title.x + 44, title.y + 6), 26,
+                          theme.INK, True)
         if self.instruction() is not None:
             return                       # the instruction takes the row (see draw_instruction)
         if sc.previews.showing():
-            draw_text(canvas, words.t("table.preview.caption"), (title.right - 16, title.y + 8), 21,
-                      (32, 150, 72), True, "topright")
+            text, size, color, bold = words.t("table.preview.caption"), 21, (32, 150, 72), True
         else:
-            draw_text(canvas, self.tile_info(), (title.right - 16, title.y + 10), 20,
-                      theme.INK_SOFT, False, "topright")
+            text, size, color, bold = self.tile_info(), 20, theme.INK_SOFT, False
+        # right of the city's name, smaller if need be; left out when even a
+        # caption does not fit (the tile's zoom and the prompt say it too)
+        room = title.right - 16 - (label.right + 24)
+        size = fit_size(text, size, room, bold)
+        if gfx.font(size, bold).size(text)[0] <= room:
+            draw_text(canvas, text, (title.right - 16, title.y + 10), size, color, bold, "topright")
 
     def city_label(self) -> str:
         sc = self.scene
