@@ -202,8 +202,9 @@ def test_without_a_lock_no_guess_opens_the_operator_menu():
     app = make_app("portrait", kiosk=True)                  # a soak: no lock, no "needed"
     try:
         app.stack.clear_to(AttractScene(app, seed=3))
-        open_pad(app)
         for guess in ("", "2020", "0000", PIN):
+            if app.stack.top.name != "pin":                  # three misses close the pad
+                open_pad(app)
             enter(app, guess)
             assert app.stack.top.name != "operator"
     finally:
