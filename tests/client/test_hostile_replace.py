@@ -100,7 +100,7 @@ def test_the_command_line_asks_too(app):
     saved_game(app)
     pygame.display.quit()
     names = read_save(autosave_file()).meta.names
-    result = run(Launch(seats=["easy", "easy"], seed=5, fast=True, max_frames=300,
+    result = run(Launch(seats=["easy", "easy"], seed=5, fast=True, max_frames=30,
                         games=client_games(), window_size=(640, 360)))
     assert result.code == 0
     assert read_save(autosave_file()).meta.names == names      # nothing replaced unasked
