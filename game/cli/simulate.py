@@ -18,7 +18,6 @@ from game.monica.match.simulate import simulate
 from game.monica.content.box import load_box
 from game.monica.content.errors import ContentError
 
-from game.cli import cruz_simulate
 from game.cli.options import Parser, positive, seed
 
 
@@ -53,6 +52,9 @@ def main(argv: list[str], prog: str = "santa-monica simulate") -> int:
     if isinstance(args, int):          # --help, --version, or a bad option (one line)
         return args
     if args.game == "santa-cruz":
+        # Loaded only for this game: its map is read with pytmx, which brings pygame in,
+        # and Santa Monica's simulation never loads pygame.
+        from game.cli import cruz_simulate
         return cruz_simulate.run(args, prog)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     known = bot_names()
