@@ -17,7 +17,6 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -29,6 +28,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from bench.client_bench import percentile, startup_seconds  # noqa: E402
 from game.cli.box import client_games  # noqa: E402
 from game.client.app import App  # noqa: E402
 from game.client.app_base import Options  # noqa: E402
@@ -61,24 +61,6 @@ def frame_times(frames: int, warm: int = 30, seed: int = 5,
         out.append((time.perf_counter() - t0) * 1000.0)
     pygame.display.quit()
     return out
-
-
-def startup_seconds(repeat: int = 3) -> float:
-    """Best of ``repeat`` cold starts to the first frame of the box's title."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    best = float("inf")
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        subprocess.run([sys.executable, "main.py", "play", "--max-frames", "1"], cwd=ROOT,
-                       env=env, check=True, capture_output=True, timeout=60)
-        best = min(best, time.perf_counter() - t0)
-    return best
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    k = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
-    return ordered[k]
 
 
 def main(argv: list[str]) -> int:

@@ -13,6 +13,7 @@ from game.safeio.reader import MISSING, TOO_BIG, UNREADABLE, JsonSyntax, ReadErr
     loads, read_bytes
 from game.safeio.text import clean_name, clean_text
 
+from game.persist.documents import cut_off as _cut_off
 from game.persist.errors import SaveError
 from game.persist.seeds import seed_problem
 from game.monica.persist.saves import CODE_LENGTH, FILE_KIND, FORMAT_VERSION, SAVE_DEPTH, SAVE_LIMIT, PathLike, \
@@ -82,16 +83,6 @@ def _read_actions(data: Any, name: str) -> list[Action]:
         except (ValueError, TypeError) as exc:
             raise _malformed(name, f"action {i + 1}: {exc}") from exc
     return out
-
-
-def _cut_off(text: str, exc: JsonSyntax) -> bool:
-    """Did the JSON end early (a file cut off while being written)?"""
-    pos = getattr(exc, "pos", 0) or 0
-    msg = getattr(exc, "msg", "")
-    rest = text[pos:].strip()
-    # A literal or a minus sign cut short fails where it starts, not at the end.
-    cut_word = bool(rest) and any(w.startswith(rest) for w in ("true", "false", "null", "-"))
-    return pos >= len(text.rstrip()) or msg.startswith("Unterminated string") or cut_word
 
 
 def parse_save(text: str, name: str = "save") -> Save:
