@@ -20,7 +20,7 @@ from game.client.scenes.pause import PauseScene
 from game.client.scenes.settings import SettingsScene
 from game.cruz.client.observers import table_observers
 from game.cruz.client.session import CruzSession
-from game.cruz.client.guided import guided_game
+from game.cruz.client.guided import GuideProgress, guided_game
 from game.cruz.client.scenes.info import CruzInfoScene
 from game.cruz.client.scenes.new_game import CruzNewGameScene
 from game.cruz.client.scenes.play import CruzPlayScene
@@ -75,10 +75,13 @@ def desktop_routes(app: "App") -> R.Routes:
         else:
             stack.replace(scene)
 
-    def guide(_: R.Guide) -> None:
-        setup, match, script = guided_game(app.ctx.words)
+    def guide(dest: R.Guide) -> None:
+        setup, match, script, message = guided_game(app.ctx.words, dest.resume)
+        keep = [GuideProgress()] if app.ctx.autosave else []
         scene = adopt(CruzPlayScene(app, setup, session=CruzSession(setup, match=match),
-                                    guide=script))
+                                    guide=script, observers=keep))
+        if message:
+            scene.log.say(app.ctx.say(message))
         if stack.top is not None and stack.top.name == "cruz_title":
             stack.push(scene)
         else:

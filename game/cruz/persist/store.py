@@ -27,6 +27,7 @@ from game.persist.paths import saves_dir
 from game.persist.settings import replays_kept
 
 AUTOSAVE = "cruz-autosave.json"
+GUIDE = "cruz-guide.json"            # the guided first game, where it was left
 STAMP = "%Y%m%d-%H%M%S"
 _REPLAY = re.compile(r"^cruz-replay-(\d{8}-\d{6})(~\d+)?\.json$")
 
@@ -54,6 +55,31 @@ def discard_autosave(directory: PathLike | None = None) -> None:
     """Remove the autosave of a finished game (never raises)."""
     try:
         autosave_file(directory).unlink()
+    except OSError:
+        pass
+
+
+def guide_file(directory: PathLike | None = None) -> Path:
+    return saves_dir(directory) / GUIDE
+
+
+def save_guide(meta: dict[str, Any], actions: Sequence[Action],
+               directory: PathLike | None = None) -> None:
+    """Keep the guided game's moves (``SaveError`` when the disk refuses)."""
+    save_game(guide_file(directory), meta, actions)
+
+
+def load_guide(directory: PathLike | None = None) -> tuple[CruzSave | None, Message | None]:
+    """The guided game as it was left: as ``load_autosave``."""
+    path = guide_file(directory)
+    if not path.exists():
+        return None, None
+    return load_or_quarantine(path)
+
+
+def discard_guide(directory: PathLike | None = None) -> None:
+    try:
+        guide_file(directory).unlink()
     except OSError:
         pass
 

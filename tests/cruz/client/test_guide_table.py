@@ -120,3 +120,33 @@ def test_play_tutorial_autoplay_writes_a_picture_per_step(tmp_path, capsys):
     shots = sorted(p.name for p in tmp_path.glob("*.png"))
     assert len([s for s in shots if "_step" in s]) == len(report["steps"]) >= 34
     assert report["steps"][0] == "welcome" and report["steps"][-1] == "finish"
+
+
+def test_the_guide_is_kept_and_picked_up_where_it_was_left():
+    app, scene = guided()
+    app.ctx.autosave = True
+    app.router.go(OpenCruz())
+    app.stack.top.bar["learn"].click()               # again, now kept as it goes
+    scene = app.stack.top
+    for _ in range(4000):
+        app.step()
+        if not still(scene):
+            continue
+        shown = scene.coach.prompt()
+        if shown.step == "river_play":
+            break
+        if shown.can_next:
+            scene.coach.next()
+        elif scene.flow.my_turn():
+            scene.animate(scene.session.apply(scene.coach.guide.allowed(
+                scene.session.state)[0]))
+    actions = list(scene.session.actions)
+    app.router.go(OpenCruz())
+    title = app.stack.top
+    assert title.bar["learn"].text == app.ctx.words.t("title.continue_guide")
+    title.bar["learn"].click()
+    resumed = app.stack.top
+    assert isinstance(resumed, CruzPlayScene) and resumed is not scene
+    assert resumed.session.actions == actions
+    assert resumed.coach.prompt().step == "river_play"
+    pygame.display.quit()

@@ -19,7 +19,7 @@ from game.client.widgets import (Button, ButtonBar, draw_panel, draw_text, draw_
 from game.cruz.client.key_art import CruzKeyArt
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.setup import default_setup, from_meta
-from game.cruz.persist import CruzSave, load_autosave
+from game.cruz.persist import CruzSave, guide_file, load_autosave
 from game.version import __version__
 
 MENU_W, ROW, GAP = 560, 70, 14
@@ -52,7 +52,8 @@ class CruzTitleScene(Scene):
         entries = []
         if self.saved is not None:
             entries.append(("continue", "title.continue", self.resume))
-        entries += [("learn", "title.learn", lambda: self.router.go(Guide())),
+        learn = "title.continue_guide" if guide_file().is_file() else "title.learn"
+        entries += [("learn", learn, lambda: self.router.go(Guide())),
                     ("quick", "title.quick_game", self.quick_game),
                     ("new", "title.new_game", lambda: self.router.go(NewGame())),
                     ("rules", "title.how_to_play", lambda: self.router.go(Rules())),
