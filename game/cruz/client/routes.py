@@ -78,10 +78,11 @@ def desktop_routes(app: "App") -> R.Routes:
     def guide(dest: R.Guide) -> None:
         setup, match, script, message = guided_game(app.ctx.words, dest.resume)
         keep = [GuideProgress()] if app.ctx.autosave else []
-        scene = adopt(CruzPlayScene(app, setup, session=CruzSession(setup, match=match),
-                                    guide=script, observers=keep))
-        if message:
-            scene.log.say(app.ctx.say(message))
+        table = CruzPlayScene(app, setup, session=CruzSession(setup, match=match),
+                              guide=script, observers=keep)
+        if message:                         # kept moves that could not be read
+            table.log.say(app.ctx.say(message))
+        scene = adopt(table)
         if stack.top is not None and stack.top.name == "cruz_title":
             stack.push(scene)
         else:
