@@ -92,7 +92,7 @@ def view(state: GameState, seat: int) -> View:
         current=state.current, start_player=state.start_player, last_player=state.last_player,
         add_on_used=state.add_on_used, board=geo.board,
         tiles=tuple(t if up else None for t, up in zip(state.tile_at, state.face_up, strict=True)),
-        occupants=tuple((a,) if b < 0 else (a, b) if a >= 0 else ()
+        occupants=tuple(tuple(s for s in (a, b) if s >= 0)       # -1: nobody
                         for a, b in zip(state.first, state.second, strict=True)),
         scores=tuple(state.scores), track=tuple(state.track), seats=tuple(seats),
         hand_builds=tuple(me.builds), hand_scoring=tuple(me.scoring), drawn=me.drawn,

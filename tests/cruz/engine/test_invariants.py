@@ -73,6 +73,10 @@ def check_views(s: GameState, rng: random.Random) -> None:
         for sv in v.seats:
             assert sv.chips is None or sv.seat == seat or s.phase is Phase.GAME_OVER
         assert all((t is None) == (not up) for t, up in zip(v.tiles, s.face_up, strict=True))
+        # a field's occupants are the seats whose buildings stand there, first builder first
+        assert v.occupants == tuple(tuple(x for x in (a, b) if x >= 0)
+                                    for a, b in zip(s.first, s.second, strict=True))
+        assert all(0 <= x < s.players for o in v.occupants for x in o)
         # a state dealt anew from what the seat saw looks the same to it
         other = determinize(s, seat, rng)
         assert view(other, seat) == v

@@ -131,6 +131,5 @@ class TableModel:
 
 
 def _occupants(v: View) -> list[list[int]]:
-    """The seats on each field. (The view lists an empty field as ``(-1,)``, so the
-    empty marks are left out here.)"""
-    return [[s for s in o if s >= 0] for o in v.occupants]
+    """The seats on each field, first builder first (an empty field: none)."""
+    return [list(o) for o in v.occupants]
