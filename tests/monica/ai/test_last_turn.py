@@ -29,10 +29,13 @@ def at_the_last_turn(seed: int) -> GameState:
     return state
 
 
-def expert(exact_last: bool) -> HardBot:
+def expert(exact_last: bool, state: GameState) -> HardBot:
+    """The 2-player expert as a game makes it (``fit`` to the table: its planner,
+    search and weights), with or without its exact last turn. (Setting only the
+    level left the search of the bot's first table size, 4, in place.)"""
     bot = HardBot(3, name="expert")
+    bot.fit(state)          # refits on a new table size only, so the level below stays
     bot.level = dataclasses.replace(EXPERT[2], exact_last=exact_last)
-    bot.players = 2         # keep that level: ``fit`` refits on a new table size only
     return bot
 
 
@@ -43,7 +46,7 @@ def test_a_city_of_13_cards_is_on_its_last_turn_before_the_end_is_triggered() ->
     assert not state.final_triggered
     assert len(city.cards) == END_TRIGGER_CARDS - 1
     assert last_turn(state)
-    plan = expert(True).think(state)
+    plan = expert(True, state).think(state)
     for act in plan.actions:
         apply_action(state, act)
     # Its 14th card triggered the end and the round ended with it (EN p.8).
@@ -70,11 +73,11 @@ def test_the_expert_ends_the_game_on_a_better_final_score_without_rollouts() -> 
     higher, and it rolled nothing out (``last`` is the search's race)."""
     for seed in (8, 11):
         state = at_the_last_turn(seed)
-        exact, searched = expert(True), expert(False)
+        exact, searched = expert(True, state), expert(False, state)
         plan, before = exact.think(state), searched.think(state)
         assert exact.last == [] and searched.last
         better = final_after(state, plan, UNBOUNDED) - final_after(state, before, UNBOUNDED)
-        assert better >= 2
+        assert better > 1.5          # seeds 8 and 11: 4.0 and 2.0 points
 
 
 def test_the_end_planners_values_are_the_final_scores_its_plans_reach() -> None:
