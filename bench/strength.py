@@ -59,6 +59,7 @@ TABLE: list[tuple[str, int, int] | tuple[str, int, int, int]] = [
     ("easy,random,random,random", 100, 4121),
     ("medium,easy,easy,easy", 100, 4122),
     ("expert,hard,medium,medium", 200, 4141),
+    ("hard,expert,medium,medium", 100, 4141),   # the seats swapped: the seating matters
     ("expert,medium,medium,medium", 200, 4142),
     ("hard,medium,medium,medium", 200, 4142),
 ]
