@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -88,3 +92,19 @@ def test_card_stats_count_every_scoring_card_played():
     res = simulate(["easy"] * 4, 2, seed=2, observers=(stats,))
     plays = sum(stats.plays.values())
     assert res["errors"] == 0 and plays == 2 * 4 * (2 + 2)
+
+
+def test_the_json_does_not_depend_on_the_string_hash_seed():
+    """Bots iterate nothing in an order the hash seed could change."""
+    args = [sys.executable, "main.py", "simulate", "--game", "santa-cruz", "--players", "3",
+            "--bots", "hard,medium,easy", "--games", "1", "--budget", "40", "--seed", "6"]
+    root = Path(__file__).resolve().parents[3]
+    outs = []
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run(args, cwd=root, env=env, capture_output=True, text=True,
+                              check=True)
+        result = json.loads(done.stdout)
+        result.pop("games_per_second")
+        outs.append(result)
+    assert outs[0] == outs[1] and outs[0]["errors"] == 0
