@@ -18,9 +18,9 @@ from typing import Any
 from game.cruz.engine import (PositionError, position_score, position_targets,
                               state_from_position)
 
-from .cruz_position import InputError, ScoreQuery, TargetsQuery, fail, parse_query, \
-    read_document
-from .options import Parser
+from game.cli.cruz_position import ScoreQuery, TargetsQuery, parse_query
+from game.cli.score_input import InputError, fail, read_document
+from game.cli.options import Parser
 
 
 def answer(query: TargetsQuery | ScoreQuery, where: str) -> dict[str, Any]:
@@ -79,8 +79,8 @@ def main(argv: list[str], prog: str = "santa-monica cruz") -> int:
     except InputError as exc:
         print(one_line(str(exc)), file=sys.stderr)
         return 2
-    except Exception as exc:  # noqa: BLE001 - the contract wants one line, never a traceback
-        print(one_line(f"{source}: cannot answer: {type(exc).__name__}: {exc}"), file=sys.stderr)
+    except ValueError as exc:     # a board the engine refuses (PositionError is one)
+        print(one_line(f"{source}: cannot answer: {exc}"), file=sys.stderr)
         return 2
     sys.stdout.write(json.dumps(result) + "\n")
     return 0

@@ -8,72 +8,19 @@ judged by the engine (``state_from_position``) and reported the same way.
 """
 from __future__ import annotations
 
-import json
-import sys
 from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Any
 
 from game.cruz.engine import (Area, Board, BuildCard, Building, Field, Position, Resource,
                               ScoringCard, Tile)
-from game.safeio.reader import MB, MISSING, TOO_DEEP, DuplicateKey, JsonSyntax, ReadError, \
-    decode, loads, read_text
+from game.cli.score_input import fail, is_int, show
 
-INPUT_LIMIT = 4 * MB
-INPUT_DEPTH = 32
 BUILD_KINDS = ("ship", "river", "path")
 KEYS = ("players", "fields", "paths", "rivers", "buildings", "supply", "birds", "last_player",
         "add_on_used", "scores", "track")
 
 
-class InputError(Exception):
-    """Bad input; the message is the one line to print."""
-
-
-def fail(message: str) -> NoReturn:
-    raise InputError(message)
-
-
-def show(value: Any) -> str:
-    """A short one-line JSON rendering of a value for messages."""
-    try:
-        text = json.dumps(value, ensure_ascii=True)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def read_document(path: str) -> Any:
-    """The decoded JSON of a regular file (or standard input for ``-``), bounded
-    in size (4 MB) and depth; duplicate keys, NaN and huge numbers refused."""
-    try:
-        if path == "-":
-            raw = sys.stdin.buffer.read(INPUT_LIMIT + 1)
-            if len(raw) > INPUT_LIMIT:
-                fail(f"{path}: cannot read the input: it is larger than {INPUT_LIMIT // MB} MB")
-            text = decode(raw, path)
-        else:
-            text = read_text(path, INPUT_LIMIT)
-    except ReadError as exc:
-        if exc.reason == MISSING:
-            fail(f"{path}: cannot read the file: no such file")
-        fail(f"{path}: cannot read the file: {exc}")
-    try:
-        return loads(text, path, max_depth=INPUT_DEPTH)
-    except JsonSyntax as exc:
-        fail(f"{path}: line {exc.lineno}, column {exc.colno}: not valid JSON ({exc.msg})")
-    except DuplicateKey as exc:
-        fail(f"{path}: not valid input: an object has the key {show(exc.key)} twice")
-    except ReadError as exc:
-        if exc.reason == TOO_DEEP:
-            fail(f"{path}: not valid input: the JSON is nested too deeply")
-        fail(f"{path}: not valid JSON ({exc})")
-
-
 # -- typed pieces -------------------------------------------------------------------------
-
-def is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
 
 def obj(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
