@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,13 +42,19 @@ def frame_times(frames: int = 600, warm_turns: int = 24, seed: int = 5) -> list[
     while scene.turn_serial < warm_turns and app.running and guard < 200_000:
         app.step()
         guard += 1
+    out = timed_frames(app, scene, frames)
+    import pygame
+    pygame.display.quit()
+    return out
+
+
+def timed_frames(app: Any, scene: Any, frames: int) -> list[float]:
+    """Milliseconds of each of up to ``frames`` app steps while ``scene`` is on top."""
     out: list[float] = []
     while len(out) < frames and app.running and app.stack.top is scene:
         t0 = time.perf_counter()
         app.step()
         out.append((time.perf_counter() - t0) * 1000.0)
-    import pygame
-    pygame.display.quit()
     return out
 
 

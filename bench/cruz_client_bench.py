@@ -18,7 +18,6 @@ import json
 import os
 import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,7 +27,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from bench.client_bench import percentile, startup_seconds  # noqa: E402
+from bench.client_bench import percentile, startup_seconds, timed_frames  # noqa: E402
 from game.cli.box import client_games  # noqa: E402
 from game.client.app import App  # noqa: E402
 from game.client.app_base import Options  # noqa: E402
@@ -54,11 +53,7 @@ def frame_times(frames: int, warm: int = 30, seed: int = 5,
     while scene.turns < warm and guard < 200_000:
         app.step()
         guard += 1
-    out: list[float] = []
-    while len(out) < frames and app.running and app.stack.top is scene:
-        t0 = time.perf_counter()
-        app.step()
-        out.append((time.perf_counter() - t0) * 1000.0)
+    out = timed_frames(app, scene, frames)
     pygame.display.quit()
     return out
 
