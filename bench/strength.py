@@ -53,13 +53,14 @@ TABLE: list[tuple[str, int, int] | tuple[str, int, int, int]] = [
     # table, and each alone against medium seats on the same games.
     ("easy,random,random", 100, 4123),
     ("medium,easy,easy", 100, 4124),
-    ("expert,hard,medium", 100, 4131),       # 200 asked for: the machine had time for 100
+    ("expert,hard,medium", 100, 4131),       # and swapped: 200 games, both seatings
+    ("hard,expert,medium", 100, 4131),
     ("expert,medium,medium", 100, 4132),
     ("hard,medium,medium", 100, 4132),
     ("easy,random,random,random", 100, 4121),
     ("medium,easy,easy,easy", 100, 4122),
     ("expert,hard,medium,medium", 200, 4141),
-    ("hard,expert,medium,medium", 100, 4141),   # the seats swapped: the seating matters
+    ("hard,expert,medium,medium", 200, 4141),   # the seats swapped: the seating matters
     ("expert,medium,medium,medium", 100, 4142),
     ("hard,medium,medium,medium", 100, 4142),
 ]
