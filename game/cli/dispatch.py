@@ -35,7 +35,7 @@ def usage(prog: str) -> str:
     width = max(map(len, COMMANDS))
     lines = [f"usage: {prog} [COMMAND] [OPTIONS]",
              "",
-             "Santa Monica, a digital edition of the board game (2-4 players, bots, kiosk).",
+             "Santa Monica and Santa Cruz, digital editions of two board games (2-4 players, bots, kiosk).",
              "",
              "commands:"]
     lines += [f"  {name:<{width}}  {summary}" for name, (_, summary) in COMMANDS.items()]
