@@ -13,7 +13,7 @@ GAME = Path(__file__).resolve().parents[1] / "game"
 # Leaves any layer may use (but an engine, which imports nothing of game/).
 LEAVES = {"game.resources", "game.version", "game.safeio"}
 # What both games use; it knows no game.
-SHARED = {"game.i18n": set(), "game.persist": {"game.i18n"},
+SHARED = {"game.i18n": set(), "game.persist": {"game.i18n"}, "game.match": set(),
           "game.client": {"game.i18n", "game.persist"}}
 # The games: each one's packages, layered as in docs/ARCHITECTURE.md.
 TITLES = ("game.monica", "game.cruz")
@@ -28,8 +28,8 @@ def _game_layers(title: str) -> dict[str, set[str]]:
         f"{title}.ai": middle | shared,
         f"{title}.i18n": middle | shared,
         f"{title}.persist": middle | shared,
-        f"{title}.match": middle | shared,
-        f"{title}.client": middle | shared | {f"{title}.match", "game.client"},
+        f"{title}.match": middle | shared | {"game.match"},
+        f"{title}.client": middle | shared | {f"{title}.match", "game.match", "game.client"},
     }
 
 

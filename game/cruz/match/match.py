@@ -23,6 +23,7 @@ from game.cruz.engine import (Action, Event, EventKind, GameState, Phase, View, 
                               clone, events_for, legal_actions, score_breakdown, view)
 
 from game.cruz.match.setup import Components, MatchSetup
+from game.match import BotTurns
 
 # Events after which an action cannot be taken back: something hidden was seen.
 REVEALING = frozenset({EventKind.TILES_REVEALED, EventKind.CHIP_DRAWN, EventKind.NO_CHIP_LEFT,
@@ -43,7 +44,7 @@ def seat_bots(setup: MatchSetup, budget: int | None = None) -> dict[int, Bot]:
             for seat, level in setup.bot_levels().items()}
 
 
-class Match:
+class Match(BotTurns):
     """One game at the table, from the set choice to the bird chips."""
 
     def __init__(self, setup: MatchSetup, *, box: Components | None = None,
@@ -109,17 +110,6 @@ class Match:
         action = self.decide()
         legal = legal_actions(self.state)
         return action if action in legal else random.Random(self.version).choice(legal)
-
-    def play_bot(self) -> list[Event]:
-        return self.play(self.think())
-
-    def run_bots(self, limit: int = 10_000) -> None:
-        """Bots play until a person is to act or the game is over."""
-        for _ in range(limit):
-            if not self.bot_to_move():
-                return
-            self.play_bot()
-        raise RuntimeError("the bots never finished")
 
     # -- acting -------------------------------------------------------------
     def play(self, action: Action) -> list[Event]:

@@ -5,17 +5,14 @@ on 1-3: "STARTSPIELER Setzt den Zählstein auf die 0"). The JSON is the same
 shape as Santa Monica's simulate."""
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from game.cruz.ai import make_bot
 from game.cruz.engine import IllegalAction, Land, PlayBuild, PlayScoring
+from game.match import SERIES_MIX, SeriesTally
 
 from game.cruz.match.match import Match, Observer
 from game.cruz.match.setup import Components, MatchSetup, Seat
-
-SERIES_MIX = 100_003    # spreads the series apart: series s and s + 1 share no game
-
 
 def series_game(seed: int, g: int, players: int) -> tuple[int, int]:
     """Game ``g`` of the series ``seed``: its game seed and the oldest seat,
@@ -46,28 +43,16 @@ def simulate(bots: list[str], games: int, seed: int, budget: int | None = None,
     """Play games ``first .. first + games - 1`` of the series ``seed``. A bot's
     illegal action counts as an error of that game, and the run goes on."""
     n = len(bots)
-    totals = [0.0] * n
-    wins = [0] * n
-    turns = 0
-    errors = 0
-    done = 0
-    t0 = time.perf_counter()
+    tally = SeriesTally(bots)
     for g in range(first, first + games):
         game_seed, oldest = series_game(seed, g, n)
         match = bot_match(bots, game_seed, oldest, budget, box, observers)
         try:
             play_out(match)
         except IllegalAction:
-            errors += 1
+            tally.errors += 1
             continue
-        done += 1
-        for i in range(n):
-            totals[i] += match.state.scores[i]
-        wins[match.state.track[0]] += 1
-        turns += sum(1 for a in match.actions if isinstance(a, (Land, PlayBuild, PlayScoring)))
-    elapsed = time.perf_counter() - t0
-    return {"games": games,
-            "seats": [{"bot": b, "mean_score": round(totals[i] / max(done, 1), 2),
-                       "wins": float(wins[i])} for i, b in enumerate(bots)],
-            "games_per_second": round(games / elapsed, 1) if elapsed > 0 else 0.0,
-            "mean_turns": round(turns / n / max(done, 1), 2), "errors": errors}
+        winner = match.state.track[0]
+        tally.add(match.state.scores, [float(i == winner) for i in range(n)],
+                  sum(1 for a in match.actions if isinstance(a, (Land, PlayBuild, PlayScoring))))
+    return tally.report(games, turns_per=n)

@@ -29,6 +29,7 @@ from game.monica.match.bots import seat_bots
 from game.monica.match.observers import Observer
 from game.monica.match.replay import Step, replay
 from game.monica.match.setup import MatchSetup
+from game.match import BotTurns
 
 TURN_OVER_EVENTS = ("turn_start", "final_movement", "game_over")
 # Bots think for their sample budgets, so a seed replays the same game on any
@@ -44,8 +45,10 @@ def ends_turn(state: GameState, action: A.Action) -> bool:
             or any(e.kind in TURN_OVER_EVENTS for e in events))
 
 
-class Match:
+class Match(BotTurns):
     """One game at the table, from the first starting tile to the tally."""
+
+    BOT_LIMIT = 100_000
 
     def __init__(self, setup: MatchSetup[Any], *, observers: Sequence[Observer] = (),
                  think_ms: int | None = DEFAULT_THINK_MS, box: Box | None = None,
@@ -150,18 +153,6 @@ class Match:
         """The final movement's "Auto": the best moves for the player to move
         (the AI's exact final-movement solver); empty when none are left."""
         return list(best_final_moves(self.state))
-
-    def play_bot(self) -> list[Event]:
-        """Let the bot to move act now (command line, tests)."""
-        return self.play(self.think())
-
-    def run_bots(self, limit: int = 100_000) -> None:
-        """Bots play until a human is to act or the game is over."""
-        for _ in range(limit):
-            if not self.bot_to_move():
-                return
-            self.play_bot()
-        raise RuntimeError("the bots never finished")
 
     # -- acting ----------------------------------------------------------------
     def _applied(self, state: GameState, action: A.Action, events: list[Event]) -> None:

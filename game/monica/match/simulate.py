@@ -3,7 +3,6 @@ always played by ``bots[i]``, the start player rotating; results per seat and
 optional per-card statistics."""
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from game.monica.ai.base import Bot
@@ -13,6 +12,7 @@ from game.monica.engine.cards import Box
 from game.monica.engine.errors import IllegalAction
 from game.monica.match.match import Match
 from game.monica.match.setup import MatchSetup, Seat
+from game.match import SERIES_MIX, SeriesTally
 
 def bot_match(bots: list[str], game_seed: int, start_player: int, think_ms: int | None = None,
               box: Box | None = None, budget: int | None = None) -> Match:
@@ -36,7 +36,6 @@ def play_out(match: Match, stats: CardStats | None = None) -> None:
                     stats.picks[e["card"]] += 1
 
 
-SERIES_MIX = 100_003    # spreads the series apart: series s and s + 1 share no game
 
 
 def series_game(seed: int, g: int, players: int) -> tuple[int, int]:
@@ -53,12 +52,7 @@ def simulate(bots: list[str], games: int, seed: int, think_ms: int | None = None
     at ``think_ms`` if given. A bot's illegal action is counted as an error of
     that game, and the run goes on."""
     n = len(bots)
-    totals = [0.0] * n
-    wins = [0.0] * n
-    turns = 0.0
-    errors = 0
-    done = 0
-    t0 = time.perf_counter()
+    tally = SeriesTally(bots)
     for g in range(first, first + games):
         game_seed, start = series_game(seed, g, n)
         try:
@@ -66,19 +60,10 @@ def simulate(bots: list[str], games: int, seed: int, think_ms: int | None = None
             play_out(match, stats)
             report = match.report()
         except IllegalAction:
-            errors += 1
+            tally.errors += 1
             continue
-        done += 1
         shares = win_shares(report)
-        for i, pl in enumerate(report["players"]):
-            totals[i] += pl["total"]
-            wins[i] += shares[i]
-        turns += match.state.turns / n
+        tally.add([pl["total"] for pl in report["players"]], shares, match.state.turns / n)
         if stats is not None:
             stats.add_game(match.state, report, shares)
-    elapsed = time.perf_counter() - t0
-    return {"games": games,
-            "seats": [{"bot": b, "mean_score": round(totals[i] / max(done, 1), 2),
-                       "wins": round(wins[i], 2)} for i, b in enumerate(bots)],
-            "games_per_second": round(games / elapsed, 1) if elapsed > 0 else 0.0,
-            "mean_turns": round(turns / max(done, 1), 2), "errors": errors}
+    return tally.report(games, win_digits=2)
