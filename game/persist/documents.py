@@ -27,9 +27,12 @@ def cut_off(text: str, exc: JsonSyntax) -> bool:
 
 
 def parse_document(text: str, name: str, *, kind: str, version: int, depth: int,
-                   not_this: str = "error.save.not_a_save") -> dict[str, Any]:
+                   not_this: str = "error.save.not_a_save",
+                   unmarked: bool = False) -> dict[str, Any]:
     """The top-level object of a document of ``kind`` whose ``format`` is at most
-    ``version``; ``not_this`` is the message key for a file of another kind."""
+    ``version``; ``not_this`` is the message key for a file of another kind;
+    ``unmarked``: a document with no ``kind`` at all is taken as this kind (files
+    written before documents said their kind)."""
     if not text.strip():
         raise SaveError("error.save.empty", "the file is empty", file=name)
     try:
@@ -39,28 +42,36 @@ def parse_document(text: str, name: str, *, kind: str, version: int, depth: int,
         raise SaveError(key, str(exc), file=name) from exc
     except ReadError as exc:        # too deep, a repeated key, NaN, a huge number
         raise SaveError("error.save.corrupt", str(exc), file=name) from exc
-    if not isinstance(data, dict) or data.get("kind") != kind or "format" not in data:
-        raise SaveError(not_this, "not a document of this kind", file=name)
+    if not isinstance(data, dict) or "format" not in data:
+        raise SaveError(not_this, "no 'format' key", file=name)
+    found_kind = data.get("kind", kind if unmarked else None)
+    if found_kind != kind:
+        raise SaveError(not_this, f"kind is {found_kind!r}", file=name)
     found = data["format"]
     if not isinstance(found, int) or isinstance(found, bool) or found < 1:
-        raise SaveError("error.save.malformed", f"'format' is {found!r}", file=name)
+        raise SaveError("error.save.malformed",
+                        f"'format' should be a whole number >= 1, got {found!r}", file=name)
     if found > version:
         raise SaveError("error.save.newer", f"format {found} > {version}", file=name,
                         found=found, supported=version)
     return data
 
 
-def read_document(path: PathLike, *, kind: str, version: int, limit: int, depth: int,
-                  not_this: str = "error.save.not_a_save",
-                  too_big: str = "error.save.too_big") -> dict[str, Any]:
-    """Read and check the document at ``path`` (``parse_document``); ``too_big`` is
-    the message key for a file over ``limit``."""
+def read_text(path: PathLike, limit: int, too_big: str = "error.save.too_big") -> str:
+    """The text of the document at ``path`` (at most ``limit`` bytes); ``too_big``
+    is the message key for a file over ``limit``."""
     p = Path(path)
     try:
-        text = decode(read_bytes(p, limit), p.name)
+        return decode(read_bytes(p, limit), p.name)
     except ReadError as exc:
         key = {MISSING: "error.save.not_found", UNREADABLE: "error.save.unreadable",
                TOO_BIG: too_big}.get(exc.reason, "error.save.corrupt")
         raise SaveError(key, str(exc), file=p.name) from exc
-    return parse_document(text, p.name, kind=kind, version=version, depth=depth,
-                          not_this=not_this)
+
+
+def read_document(path: PathLike, *, kind: str, version: int, limit: int, depth: int,
+                  not_this: str = "error.save.not_a_save",
+                  too_big: str = "error.save.too_big") -> dict[str, Any]:
+    """Read and check the document at ``path`` (``read_text``, ``parse_document``)."""
+    return parse_document(read_text(path, limit, too_big), Path(path).name, kind=kind,
+                          version=version, depth=depth, not_this=not_this)

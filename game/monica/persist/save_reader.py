@@ -9,11 +9,9 @@ from typing import Any, TypeGuard
 
 from game.monica.engine.actions import Action, action_from_json
 from game.monica.engine.constants import MAX_PLAYERS, MIN_PLAYERS
-from game.safeio.reader import MISSING, TOO_BIG, UNREADABLE, JsonSyntax, ReadError, decode, \
-    loads, read_bytes
 from game.safeio.text import clean_name, clean_text
 
-from game.persist.documents import cut_off as _cut_off
+from game.persist.documents import parse_document, read_text
 from game.persist.errors import SaveError
 from game.persist.seeds import seed_problem
 from game.monica.persist.saves import CODE_LENGTH, FILE_KIND, FORMAT_VERSION, SAVE_DEPTH, SAVE_LIMIT, PathLike, \
@@ -87,26 +85,8 @@ def _read_actions(data: Any, name: str) -> list[Action]:
 
 def parse_save(text: str, name: str = "save") -> Save:
     """Check a save's text; ``name`` (the file name) goes into messages."""
-    if not text.strip():
-        raise SaveError("error.save.empty", "the file is empty", file=name)
-    try:
-        data = loads(text, name, SAVE_DEPTH)
-    except JsonSyntax as exc:
-        key = "error.save.truncated" if _cut_off(text, exc) else "error.save.corrupt"
-        raise SaveError(key, str(exc), file=name) from exc
-    except ReadError as exc:        # too deep, a repeated key, NaN, a huge number
-        raise SaveError("error.save.corrupt", str(exc), file=name) from exc
-    if not isinstance(data, dict) or "format" not in data:
-        raise SaveError("error.save.not_a_save", "no 'format' key", file=name)
-    kind = data.get("kind", FILE_KIND)
-    if kind != FILE_KIND:
-        raise SaveError("error.save.not_a_save", f"kind is {kind!r}", file=name)
-    version = data["format"]
-    if not _is_int(version) or version < 1:
-        raise _malformed(name, f"'format' should be a whole number >= 1, got {version!r}")
-    if version > FORMAT_VERSION:
-        raise SaveError("error.save.newer", f"format {version} > {FORMAT_VERSION}",
-                        file=name, found=version, supported=FORMAT_VERSION)
+    data = parse_document(text, name, kind=FILE_KIND, version=FORMAT_VERSION, depth=SAVE_DEPTH,
+                          unmarked=True)
     for key in ("setup", "seats", "actions"):
         if key not in data:
             raise _malformed(name, f"no '{key}'")
@@ -119,12 +99,6 @@ def parse_save(text: str, name: str = "save") -> Save:
 def read_save(path: PathLike) -> Save:
     """Read and check a save file without replaying it. Raises SaveError."""
     p = Path(path)
-    try:
-        text = decode(read_bytes(p, SAVE_LIMIT), p.name)
-    except ReadError as exc:
-        key = {MISSING: "error.save.not_found", UNREADABLE: "error.save.unreadable",
-               TOO_BIG: "error.save.too_big"}.get(exc.reason, "error.save.corrupt")
-        raise SaveError(key, str(exc), file=p.name) from exc
-    save = parse_save(text, p.name)
+    save = parse_save(read_text(p, SAVE_LIMIT), p.name)
     save.path = p
     return save
