@@ -26,7 +26,7 @@ def initial_state(save: Save, box: Box | None = None) -> GameState:
     """The table before the first action. Raises SaveError for an impossible setup."""
     try:
         return save.meta.new_game(box)
-    except Exception as exc:      # the setup is untrusted input
+    except ValueError as exc:      # the setup is untrusted input (IllegalAction is a ValueError)
         raise SaveError("error.save.bad_setup", str(exc), file=_name(save)) from exc
 
 
@@ -43,7 +43,8 @@ def replay_states(save: Save, *, box: Box | None = None,
     for i, action in enumerate(save.actions):
         try:
             events = apply_action(state, action)
-        except Exception as exc:  # IllegalAction, or a malformed field
+        except ValueError as exc:  # IllegalAction: a move the rules refuse, or out of range
+            # (action_from_json has checked every field's type: tests/persist/test_fuzz_action_fields.py)
             raise SaveError("error.save.bad_action", f"move {i + 1}: {exc}",
                             file=_name(save), n=i + 1, total=total) from exc
         yield action, events, (state.clone() if snapshots else state)
