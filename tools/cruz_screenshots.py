@@ -2,11 +2,13 @@
 
     python tools/cruz_screenshots.py                    # docs/screenshots/santa-cruz/
     python tools/cruz_screenshots.py --out /tmp/shots --size 1280x720 --lang de
+    python tools/cruz_screenshots.py --size 1080x1920 --lang fr   # the portrait kiosk
 
 Each screen is reached as a player reaches it (the box's title, Santa Cruz's
 title, a game played by bots to the moment shown) and saved as the window shows
-it: ``<screen>_<w>x<h>.png`` (``_de``/``_fr`` added for other languages). The
-data folder is a fresh temporary one. Runs headless (``SDL_VIDEODRIVER=dummy``).
+it: ``<screen>_<w>x<h>.png`` (``_de``/``_fr`` added for other languages). A
+size taller than wide is the portrait kiosk's canvas (the table laid out for it):
+``<screen>_kiosk_portrait.png``, the table's moments only. The data folder is a fresh temporary one. Runs headless (``SDL_VIDEODRIVER=dummy``).
 """
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ import pygame  # noqa: E402
 
 from game.cli.box import client_games  # noqa: E402
 from game.client import router as R  # noqa: E402
-from game.client.app import App  # noqa: E402
+from game.client.app import PORTRAIT_CANVAS, App  # noqa: E402
 from game.client.app_base import Options  # noqa: E402
 from game.cruz.client.routes import OpenCruz  # noqa: E402
 from game.cruz.client.scenes.play import CruzPlayScene  # noqa: E402
@@ -38,7 +40,9 @@ OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots" / "santa-c
 
 
 def make_app(size: tuple[int, int], lang: str) -> App:
-    app = App(Options(games=client_games(), virtual_time=True, draw=False, window_size=size))
+    portrait = size[1] > size[0]
+    app = App(Options(games=client_games(), virtual_time=True, draw=False, window_size=size,
+                      canvas_size=PORTRAIT_CANVAS if portrait else (1920, 1080)))
     app.ctx.words.set_language(lang)
     return app
 
@@ -83,12 +87,19 @@ class Shots:
 
     def save(self, app: App, name: str) -> None:
         suffix = "" if self.lang == "en" else f"_{self.lang}"
-        path = self.out / f"{name}_{self.size[0]}x{self.size[1]}{suffix}.png"
+        shape = "kiosk_portrait" if self.portrait else f"{self.size[0]}x{self.size[1]}"
+        path = self.out / f"{name}_{shape}{suffix}.png"
         app.screenshot(str(path))
         self.saved.append(path)
         print(path)
 
+    @property
+    def portrait(self) -> bool:
+        return self.size[1] > self.size[0]
+
     def wants(self, name: str) -> bool:
+        if self.portrait and name == "menus":
+            return False                # the menus' portrait shots are the kiosk's own
         return self.only is None or self.only in name
 
     def menus(self) -> None:
@@ -233,12 +244,14 @@ class Shots:
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--out", default=str(OUT))
-    p.add_argument("--size", action="append", help="WxH (default: 1280x720 and 1920x1080)")
+    p.add_argument("--size", action="append",
+                   help="WxH (default: 1280x720, 1920x1080 and the portrait kiosk 1080x1920)")
     p.add_argument("--lang", action="append", choices=["en", "de", "fr"])
     p.add_argument("--only", help="menus, game, guide or handoff")
     args = p.parse_args(argv)
     sizes = [tuple(int(v) for v in s.split("x")) for s in (args.size or
-                                                           ["1280x720", "1920x1080"])]
+                                                           ["1280x720", "1920x1080",
+                                                            "1080x1920"])]
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for lang in args.lang or ["en"]:

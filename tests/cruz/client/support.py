@@ -101,12 +101,11 @@ class Table:
     def act(self) -> None:
         """One decision of the human to act, by taps: the first set, card or tile."""
         sc, st = self.scene, self.session.state
-        area = sc.layout.map_rect
         if st.phase is Phase.CHOOSE_SET:
-            self.tap(set_choice.set_rects(area)[st.sets_open[0]].center)
+            self.tap(set_choice.set_rects(sc.layout.choice_area)[st.sets_open[0]].center)
         elif st.phase is Phase.DISCARD:
             cards = list(sc.model.hand_scoring)
-            self.tap(set_choice.discard_rects(area, cards)[0].center)
+            self.tap(set_choice.discard_rects(sc.layout.discard_area, cards)[0].center)
         elif st.phase in (Phase.LANDING, Phase.BUILD):
             free, extra = sc.flow.targets()
             self.field((free + extra)[0])
@@ -128,12 +127,13 @@ class Table:
     def act_allowed(self, allowed: list) -> None:
         """The first of ``allowed`` (the guided game's step), by taps."""
         first = allowed[0]
-        area = self.scene.layout.map_rect
+        lay = self.scene.layout
         if isinstance(first, ChooseSet):
-            self.tap(set_choice.set_rects(area)[first.letter].center)
+            self.tap(set_choice.set_rects(lay.choice_area)[first.letter].center)
         elif isinstance(first, Discard):
             cards = list(self.scene.model.hand_scoring)
-            self.tap(set_choice.discard_rects(area, cards)[cards.index(first.card)].center)
+            self.tap(set_choice.discard_rects(lay.discard_area, cards)[cards.index(first.card)]
+                     .center)
         elif isinstance(first, (Land, Build)):
             self.field(first.field)
         elif isinstance(first, PlayScoring):

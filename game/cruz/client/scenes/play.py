@@ -43,6 +43,7 @@ from game.cruz.match.guide import Guide
 
 BOT_PAUSE = 0.6          # seconds between a bot's decisions at speed 1
 OVER_PAUSE = 1.6         # the winner's banner before the results
+LOG_SHOWN = 10           # the log's last lines in its own panel
 
 
 class CruzPlayScene(Scene):
@@ -59,7 +60,9 @@ class CruzPlayScene(Scene):
         self.session = session or CruzSession(setup, actions)
         self.session.observers += list(observers)
         self.pictures = CruzPictures(app.ctx.words, app.ctx.palette)
-        self.layout = table_layout((1920, 1080))
+        # a portrait kiosk gets the table laid out for its own canvas (drawn 1:1)
+        self.layout = table_layout(app.canvas_size if app.portrait else (1920, 1080),
+                                   len(setup.seats))
         self.log = GameLog(app.ctx.words)
         self.queue = AnimQueue(app.ctx.motion)
         self.queue.instant = self.fast
@@ -151,6 +154,10 @@ class CruzPlayScene(Scene):
 
     def open_rules(self) -> None:
         self.router.go(Rules())
+
+    def open_log(self) -> None:
+        """The game log whole (a portrait screen shows only its last lines)."""
+        self.router.go(Info(self.ctx.words.t("cruz.table.log"), self.log.lines[-LOG_SHOWN:]))
 
     def explain(self, thing: tuple[str, object] | None) -> None:
         """The "?" of a tile, a card of the hand or the track, over the table."""

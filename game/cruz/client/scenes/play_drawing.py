@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client import gfx, theme
-from game.client.widgets import draw_panel, draw_text, draw_wrapped, fit_text, shade
+from game.client.widgets import (draw_panel, draw_text, draw_wrapped, fit_size, fit_text,
+                                 shade)
 from game.cruz.client.table import set_choice
 from game.cruz.client.table.plates import draw_plate
 from game.cruz.client.table.banner import draw_banner
@@ -62,13 +63,13 @@ class CruzPlayDrawing:
         self.draw_instruction(canvas)
         st = sc.session.state
         if not busy and model.phase is Phase.CHOOSE_SET and st.phase is Phase.CHOOSE_SET:
-            set_choice.draw_sets(canvas, lay.map_rect, model, sc.pictures, words,
+            set_choice.draw_sets(canvas, lay.choice_area, model, sc.pictures, words,
                                  sc.flow.my_turn())
             if hint_set:
-                r = set_choice.set_rects(lay.map_rect)[hint_set]
+                r = set_choice.set_rects(lay.choice_area)[hint_set]
                 pygame.draw.rect(canvas, theme.HILITE, r.inflate(10, 10), 5, border_radius=14)
         elif not busy and sc.flow.my_turn() and st.phase is Phase.DISCARD:
-            set_choice.draw_discard(canvas, lay.map_rect, model, sc.pictures, words, None)
+            set_choice.draw_discard(canvas, lay.discard_area, model, sc.pictures, words, None)
         sc.sprites.draw(canvas)
         draw_banner(canvas, sc.banners, lay.map_rect, words, sc.names,
                     [sc.pictures.rgb(c) for c in sc.colors], sc.pictures)
@@ -84,11 +85,28 @@ class CruzPlayDrawing:
         draw_plate(canvas, r, theme.PANEL if mine else (236, 226, 204),
                    theme.HILITE if mine else theme.PANEL_EDGE, 12, alpha=240, width=4 if mine else 2)
         round_text = words.t("cruz.table.round", n=sc.model.round)
+        if sc.layout.portrait:
+            self.draw_tall_instruction(canvas, r, round_text, text, mine)
+            return
         label = draw_text(canvas, round_text, (r.x + 16, r.centery), theme.BODY,
                           theme.INK_SOFT, True, "midleft")
         room = pygame.Rect(label.right + 20, r.y, r.right - 16 - label.right - 20, r.h)
         fit_text(canvas, text, room.center, theme.HEADING, room.w,
                  theme.SEA_DARK if mine else theme.INK, True, "center")
+
+    def draw_tall_instruction(self, canvas: pygame.Surface, r: pygame.Rect, round_text: str,
+                              text: str, mine: bool) -> None:
+        """At a portrait screen: the round small above, the instruction as large as
+        one line of the width allows, else on two lines."""
+        draw_text(canvas, round_text, (r.x + 16, r.y + 8), theme.BODY, theme.INK_SOFT, True)
+        room = pygame.Rect(r.x + 16, r.y + 34, r.w - 32, r.h - 40)
+        color = theme.SEA_DARK if mine else theme.INK
+        size = fit_size(text, theme.TITLE, room.w, True)
+        if size >= theme.HEADING:
+            draw_text(canvas, text, room.center, size, color, True, "center")
+        else:
+            draw_wrapped(canvas, text, room, theme.HEADING, color, True, center=True,
+                         max_lines=2, fit=True)
 
     def draw_log(self, canvas: pygame.Surface) -> None:
         sc = self.scene
@@ -96,9 +114,16 @@ class CruzPlayDrawing:
         draw_plate(canvas, r, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
         draw_text(canvas, sc.ctx.words.t("cruz.table.log"), (r.x + 16, r.y + 8), theme.LABEL,
                   theme.SEA_DARK, True)
+        if sc.layout.portrait:           # a short log: a tap opens it whole
+            draw_text(canvas, sc.ctx.words.t("cruz_table_portrait.log_open"),
+                      (r.right - 16, r.y + 12), theme.CAPTION, theme.INK_SOFT, False,
+                      "topright")
         room = (r.h - 50) // LOG_LINE
         y = r.y + 44
-        for row, first in self.log_rows(r.w - 32)[-room:]:
+        rows = self.log_rows(r.w - 32)[-room:]
+        while len(rows) > 1 and not rows[0][1]:
+            rows = rows[1:]             # no line shown from its middle
+        for row, first in rows:
             draw_text(canvas, row, (r.x + (16 if first else 36), y), theme.BODY, theme.INK)
             y += LOG_LINE
 

@@ -34,19 +34,32 @@ class HandCard:
     rect: pygame.Rect
 
 
+def card_size(area: pygame.Rect, count: int) -> tuple[int, int]:
+    """A card's size in ``area`` holding ``count`` cards: ``CARD`` in the landscape
+    hand; a taller hand (a portrait screen) gets larger cards, as many as fit."""
+    room = (area.h - 24) / CARD[1]
+    if room <= 1:
+        return CARD
+    wide = (area.w - 24 - 3 * GAP - GAP * max(0, count - 1)) / (CARD[0] * max(1, count))
+    scale = max(1.0, min(room, wide))
+    return (int(CARD[0] * scale), int(CARD[1] * scale))
+
+
 def hand_cards(model: TableModel, area: pygame.Rect) -> list[HandCard]:
     """The viewer's cards in the hand's area, building cards first."""
     out: list[HandCard] = []
+    count = sum(1 for n in model.hand_builds if n) + len(model.hand_scoring)
+    w, h = size = card_size(area, count)
     x = area.x + 12
-    y = area.bottom - CARD[1] - 4
+    y = area.bottom - h - 4
     for card, n in zip(BUILD_CARDS, model.hand_builds, strict=True):
         if n:
-            out.append(HandCard(card, n, pygame.Rect(x, y, *CARD)))
-            x += CARD[0] + GAP
+            out.append(HandCard(card, n, pygame.Rect((x, y), size)))
+            x += w + GAP
     x += GAP * 2
     for scoring in model.hand_scoring:
-        out.append(HandCard(scoring, 1, pygame.Rect(x, y, *CARD)))
-        x += CARD[0] + GAP
+        out.append(HandCard(scoring, 1, pygame.Rect((x, y), size)))
+        x += w + GAP
     return out
 
 
@@ -58,11 +71,12 @@ def draw_hand(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
     cards = hand_cards(model, area)
     if hidden:
         for hc in cards:
-            canvas.blit(pictures.card_back(CARD, isinstance(hc.card, ScoringCard)), hc.rect)
+            canvas.blit(pictures.card_back(hc.rect.size, isinstance(hc.card, ScoringCard)),
+                        hc.rect)
         return cards
     for hc in cards:
         rect = hc.rect.move(0, -12) if hc.card == chosen else hc.rect
-        img = pictures.card(hc.card, CARD)
+        img = pictures.card(hc.card, hc.rect.size)
         if playable and hc.card not in playable:
             img = img.copy()
             img.set_alpha(150)

@@ -43,7 +43,8 @@ def table_spots(scene: "CruzPlayScene") -> Spots:
     return Spots(
         hand_card=hand_card, panel=panel, played=played, supply=supply, chip=chip,
         chip_pool=lambda: (float(lay.chip_pool.centerx), float(lay.chip_pool.centery)),
-        card_image=lambda card: scene.pictures.card(card, CARD),
+        card_image=lambda card: scene.pictures.card(card, next(
+            (hc.rect.size for hc in hand_cards(scene.model, lay.hand) if hc.card == card), CARD)),
         building_image=lambda seat, kind: scene.pictures.building(
             kind, scene.colors[seat], int(lay.tile * 0.72)),
         chip_image=lambda: scene.pictures.chip(None, 40))

@@ -18,7 +18,7 @@ import pygame
 from game.client import backdrop, gfx, theme
 from game.client.widgets import draw_text
 from game.cruz.client.pictures import CruzPictures
-from game.cruz.client.table.layout import ACROSS, ALONG, TRACK_CELLS, TableLayout
+from game.cruz.client.table.layout import ACROSS, ALONG, CORNER, DEPTH, TRACK_CELLS, TableLayout
 from game.cruz.client.table.model import TableModel
 
 CELL = (250, 240, 214)
@@ -53,7 +53,7 @@ class TrackView:
         if self._base is None or self._base.get_size() != size:
             canvas = backdrop.table(size).copy()
             lay = self.layout
-            pygame.draw.rect(canvas, (92, 70, 48), lay.ring.inflate(56, 56), 0, border_radius=14)
+            pygame.draw.rect(canvas, (92, 70, 48), lay.frame, 0, border_radius=14)
             for step in range(TRACK_CELLS):
                 r = lay.cell_rect(step)
                 pygame.draw.rect(canvas, CELL_FIVE if step % 5 == 0 else CELL, r,
@@ -94,11 +94,12 @@ class TrackView:
         left = max(0, STEPS_IN_BOX - used)        # the box has 8; more are never missed
         draw_text(canvas, f"{words_fifty}{left}", plate.center, theme.CAPTION, theme.INK, True,
                   "center")
-        chip = self.pictures.chip(None, 48)
+        k = lay.corner / CORNER                    # a portrait screen's smaller corners
+        chip = self.pictures.chip(None, round(48 * k))
         canvas.blit(chip, chip.get_rect(center=lay.chip_pool.center))
         draw_text(canvas, str(model.chip_pool), (lay.chip_pool.centerx, lay.chip_pool.bottom - 8),
                   theme.CAPTION, theme.FOAM, True, "center")
-        back = self.pictures.card_back((44, 62), scoring=True)
+        back = self.pictures.card_back((round(44 * k), round(62 * k)), scoring=True)
         canvas.blit(back, back.get_rect(center=lay.deck.center))
         draw_text(canvas, str(model.deck_size), lay.deck.center, theme.BODY, theme.FOAM, True,
                   "center")
@@ -128,5 +129,5 @@ class TrackView:
     def _stone(self, canvas: pygame.Surface, seat: int, score: int, color: str,
                at: tuple[float, float]) -> None:
         steps = score // 50 if score >= 50 else 0
-        img = self.pictures.stone(color, STONE, steps)
+        img = self.pictures.stone(color, round(STONE * self.layout.depth / DEPTH), steps)
         canvas.blit(img, img.get_rect(center=(round(at[0]), round(at[1]))))
