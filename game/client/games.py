@@ -60,3 +60,4 @@ class GameClient:
     name_key: str = ""                                       # its name, a catalog key
     tagline_key: str = ""                                    # one line under the name
     open: "Destination | None" = None                        # where choosing it on the box goes
+    kiosk_open: "Destination | None" = None                  # a visitor chose it at the kiosk

@@ -157,6 +157,11 @@ class Players(Destination):
 
 
 @dataclass(frozen=True)
+class Choose(Destination):
+    """Kiosk: which game a visitor plays (each game the operator left on)."""
+
+
+@dataclass(frozen=True)
 class StillPlaying(Destination):
     """Kiosk: "Still playing?" after a long time without a touch."""
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Collection
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,8 @@ REPLAYS_RANGE = (1, 10_000)
 SETTINGS_LIMIT = 64 * KB
 SETTINGS_DEPTH = 8
 KIOSK_BOT_LEVELS = ("easy", "medium", "hard", "expert")    # what the operator may choose
+GAME_KEY_LIMIT = 40          # characters of one game's key ("santa-cruz")
+GAMES_OFF_LIMIT = 16         # game keys in ``kiosk_games_off``
 
 
 @dataclass
@@ -49,6 +51,10 @@ class Settings:
     replays_kept: int = 200             # the newest replays kept; older ones are removed
     kiosk_idle_seconds: int = 90
     kiosk_bot_level: str = "medium"     # the computer players of every visitors' game
+    # the games the kiosk operator switched off, by their keys ("santa-cruz"); the
+    # settings know no game: the kiosk ignores keys it does not know and never lets
+    # the last game go off
+    kiosk_games_off: list[str] = field(default_factory=list)
     tutorial_offered: bool = False      # the guided first game was offered once
 
     def to_json(self) -> dict[str, Any]:
@@ -86,6 +92,8 @@ class Settings:
                                            *IDLE_RANGE)),
             kiosk_bot_level=self.kiosk_bot_level if _choice(self.kiosk_bot_level, KIOSK_BOT_LEVELS)
             else d.kiosk_bot_level,
+            kiosk_games_off=list(self.kiosk_games_off) if _game_keys(self.kiosk_games_off)
+            else d.kiosk_games_off,
             tutorial_offered=_flag(self.tutorial_offered, d.tutorial_offered),
         )
 
@@ -96,6 +104,13 @@ class Settings:
 
 def _choice(value: Any, options: Collection[str]) -> bool:
     return isinstance(value, str) and value in options
+
+
+def _game_keys(value: Any) -> bool:
+    """A short list of short, distinct game keys (what ``kiosk_games_off`` holds)."""
+    return isinstance(value, list) and len(value) <= GAMES_OFF_LIMIT \
+        and all(isinstance(k, str) and 0 < len(k) <= GAME_KEY_LIMIT for k in value) \
+        and len(set(value)) == len(value)
 
 
 def _same(given: Any, kept: Any) -> bool:

@@ -1,6 +1,11 @@
 """Helpers for the kiosk, touch, save, settings and monkey tests: apps of
 either shape and taps as a touchscreen sends them. An app keeps its language
-and everything else in its own context: nothing process-wide to reset."""
+and everything else in its own context: nothing process-wide to reset.
+
+A kiosk app has Santa Monica alone unless ``games`` says otherwise (the kiosk
+tests written before the second game speak of its screens: a tap on the attract
+loop goes straight to its players step); ``BOX`` is the whole box, for the tests
+of a kiosk with both games (tests/client/test_kiosk_games.py)."""
 from __future__ import annotations
 
 import os
@@ -16,14 +21,21 @@ from game.client.kiosk.shell import Kiosk  # noqa: E402
 from game.monica.client.launch import setup_client  # noqa: E402
 from game.client.theme import CANVAS_SIZE  # noqa: E402
 from game.client.touch import finger_event  # noqa: E402
-from game.cli.box import client_games
+from game.cli.box import client_games  # noqa: E402
+from game.client.games import GameClient  # noqa: E402
+from game.monica.client.game import MONICA  # noqa: E402
+
+BOX = client_games()
 
 
 def make_app(shape: str = "landscape", *, kiosk: bool = False, fast: bool = True,
-             autosave: bool = False, window: tuple[int, int] | None = None) -> App:
+             autosave: bool = False, window: tuple[int, int] | None = None,
+             games: tuple[GameClient, ...] | None = None) -> App:
     canvas = PORTRAIT_CANVAS if shape == "portrait" else CANVAS_SIZE
     window = window or (canvas[0] // 4, canvas[1] // 4)
-    app = App(Options(games=client_games(), window_size=window, virtual_time=True, fast=fast, canvas_size=canvas,
+    if games is None:
+        games = (MONICA,) if kiosk else BOX
+    app = App(Options(games=games, window_size=window, virtual_time=True, fast=fast, canvas_size=canvas,
                       kiosk=kiosk, show=False, draw=False))
     setup_client(app, autosave=autosave)
     if kiosk:

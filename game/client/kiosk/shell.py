@@ -5,6 +5,10 @@
 - the router: the kiosk's routes (``kiosk.routes``) lie over the desktop
   ones, so every "back to the title" path lands in the attract loop and at a
   portrait screen the results are the kiosk's own;
+- the games: the attract loop shows the games the operator left on in turn,
+  one attract game each; a visitor's tap on it asks which game (``chooser``,
+  skipped when only one is on) and goes to that game's players step
+  (``GameClient.kiosk_open``); the operator switches games off (``lineup``);
 - every input: remembers when somebody last touched the screen, and watches
   the top-left corner for the operator (held 3 s, or 5 taps within 4 s);
 - every frame: after ``kiosk_idle_seconds`` without a touch during a game,
@@ -37,8 +41,12 @@ from game.persist import lock_file
 from game.persist.errors import SaveError
 from game.persist.kiosk_lock import PinGuard
 from game.persist.lock_file import Lock
-from game.client.router import Pin, Routes, StillPlaying
+from game.client import prefs
+from game.client.games import GameClient
+from game.client.router import Choose, Pin, Routes, StillPlaying
 from game.client.scene import Scene
+from game.client.kiosk import lineup
+from game.client.kiosk.chooser import ChooserScene
 from game.client.kiosk.memory import release_memory, rss_mb, steady_heap
 
 if TYPE_CHECKING:
@@ -73,6 +81,10 @@ class Kiosk:
         self.log_problem: str | None = None       # why the error log cannot be written
         self.lock_dir: Path | None = log_dir
         self.lock, self.lock_problem = lock_file.load_lock(self.lock_dir)
+        self.shown: str | None = None      # the game the attract loop shows (its key)
+        self.due: str | None = None        # the one the next attract loop shows
+        self.seed: int | None = None       # the first attract game's, for the next ones
+        self.levels: tuple[str, ...] | None = None
 
     # -- setup ---------------------------------------------------------------------------
     def install(self) -> "Kiosk":
@@ -82,6 +94,7 @@ class Kiosk:
         routes: dict[type, object] = {}
         for game in app.options.games:
             routes.update(game.kiosk_routes(app, self))
+        routes[Choose] = lambda _: self.choose()
         app.router.configure(cast(Routes, routes))
         app.input_filters.append(self.on_input)
         app.after_frame.append(self.tick)
@@ -89,12 +102,43 @@ class Kiosk:
         steady_heap()
         return self
 
+    # -- the games -----------------------------------------------------------------------
+    @property
+    def games_off(self) -> list[str]:
+        settings = self.app.settings
+        return list(settings.kiosk_games_off) if settings is not None else []
+
+    def games_on(self) -> tuple[GameClient, ...]:
+        """The games a visitor may choose (the operator's switch; never none)."""
+        return lineup.games_on(self.app.options.games, self.games_off)
+
+    def switch_game(self, key: str) -> str | None:
+        """The operator's tap on a game: on goes off (never the last one), off
+        comes back; saved at once, counting from the next start over. Returns
+        a message if the settings could not be saved."""
+        off = lineup.toggled(self.app.options.games, self.games_off, key)
+        return prefs.change(self.app, kiosk_games_off=off)
+
     def attract(self, seed: int | None = None,
                 levels: tuple[str, ...] | None = None) -> Scene:
-        """The attract loop (the first game's, its own bot levels unless given),
-        telling this kiosk when each of its games ends."""
-        game = self.app.options.games[0]
-        return game.attract(self.app, seed, levels, self.attract_game_done)
+        """The attract loop of the game whose turn it is (its own bot levels
+        unless given), telling this kiosk when each of its games ends."""
+        if seed is not None or self.shown is None:
+            self.seed = seed
+        if levels is not None:
+            self.levels = levels
+        game = lineup.due_game(self.app.options.games, self.games_off, self.due)
+        self.shown = self.due = game.key
+        seed = None if self.seed is None else self.seed + self.games
+        return game.attract(self.app, seed, self.levels, self.attract_game_done)
+
+    def choose(self) -> None:
+        """A visitor tapped the attract loop: which game (if more than one is on)."""
+        on = self.games_on()
+        if len(on) > 1:
+            self.app.stack.push(ChooserScene(self.app, on))
+        elif on[0].kiosk_open is not None:
+            self.app.router.go(on[0].kiosk_open)
 
     def start_over(self) -> None:
         """Back to the attract loop, whatever was going on."""
@@ -133,8 +177,13 @@ class Kiosk:
         return None
 
     def attract_game_done(self) -> None:
-        """Between two attract games: tidy memory up and note how much is used."""
+        """Between two attract games: the next game whose turn it is takes the
+        screen (the one that ended deals no other then), memory is tidied up
+        and how much is used noted."""
         self.games += 1
+        self.due = lineup.next_game(self.app.options.games, self.games_off, self.shown).key
+        if self.due != self.shown and self.top_name == "attract":
+            self.app.stack.clear_to(self.attract())
         release_memory(self.app.ctx.pictures)
         self.memory = (self.memory + [rss_mb()])[-100:]
 

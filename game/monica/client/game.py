@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.client.games import GameClient
-from game.client.router import Title
+from game.client.router import Players, Title
 from game.i18n import Words
 from game.monica.client.key_art import KeyArt
 from game.monica.client.kiosk.attract import LEVELS, AttractScene
@@ -34,4 +34,5 @@ def _attract(app: "App", seed: int | None, levels: tuple[str, ...] | None,
 
 MONICA = GameClient(key="santa-monica", routes=desktop_routes, kiosk_routes=kiosk_routes,
                     pictures=_pictures, key_art=_key_art, attract=_attract,
-                    name_key="app.title", tagline_key="app.tagline", open=Title())
+                    name_key="app.title", tagline_key="app.tagline", open=Title(),
+                    kiosk_open=Players())

@@ -15,7 +15,7 @@ import pygame
 
 from game.monica.match import Match
 from game.client import gfx, theme
-from game.client.router import Guide, Pause, Players, Results, Router, Rules, ignore
+from game.client.router import Choose, Guide, Pause, Results, Router, Rules, ignore
 from game.client.scene import Scene
 from game.monica.client.scenes.play import PlayScene
 from game.monica.client.setup import BOT_NAMES, GameSetup, Seat
@@ -76,6 +76,8 @@ class AttractScene(Scene):
         self.inner = None                          # the old game goes before the new deal
         if self.on_game_done is not None:
             self.on_game_done()
+            if self.app.stack.top is not self:   # the kiosk shows its next game now
+                return
         self.deal()
 
     # -- scene ---------------------------------------------------------------------------------
@@ -87,7 +89,7 @@ class AttractScene(Scene):
             if pos is not None and self.learn_rect().collidepoint(pos):
                 self.router.go(Guide(resume=False))     # "Learn to play": the guided game
                 return
-            self.router.go(Players())
+            self.router.go(Choose())            # which game, then how many people
 
     def update(self, dt: float) -> None:
         self.t += dt
