@@ -15,6 +15,10 @@ the faults a player sees.
 - ``english``: a string shown in German or French that the English screen
   shows too (``english``), unless it is a name or reads the same in both.
 
+A key art's printing (role ``"picture"``: the cards and tiles of a title's
+picture) is read for "…" only: it may be cropped by its frame, be small and
+lie under the words drawn over it.
+
 Only the top layer counts (what follows the last full-screen shade), a mark
 hidden under a later opaque plate is not seen, and what is in flight (a
 dealt card, a "+2" rising) is read where it lands, not on its way.
@@ -31,8 +35,9 @@ import pygame
 from game.client.layout_record import BOXES, Kind, Mark
 
 MIN_PX = 12.0                  # the smallest text a player can read, in window pixels
-MAY_CLIP: frozenset[str] = frozenset({"scrolled"})
-SMALL_OK: frozenset[str] = frozenset({"name"})
+MAY_CLIP: frozenset[str] = frozenset({"scrolled", "picture"})
+SMALL_OK: frozenset[str] = frozenset({"name", "picture"})
+BACKGROUND = "picture"         # a key art's printing: under all, cut with "…" only
 SLACK = 2                      # anti-aliased edges may touch by this many pixels
 CLEAR = 4                      # canvas pixels a text keeps from a badge, button, tab or token
 
@@ -83,10 +88,11 @@ def check(marks: Sequence[Mark], scale: float = 1.0) -> list[Problem]:
     """Everything wrong with a screen whose canvas shows ``marks`` in a
     window ``scale`` times the canvas (1280x720 shows a 1920x1080 canvas at 2/3)."""
     shown = [m for m in visible(marks) if m.role != "moving"]     # checked where it lands
-    texts = [m for m in shown if m.kind is Kind.TEXT]
-    boxes = [m for m in shown if m.kind in BOXES]
+    pictured = [m for m in shown if m.kind is Kind.TEXT and m.role == BACKGROUND]
+    texts = [m for m in shown if m.kind is Kind.TEXT and m.role != BACKGROUND]
+    boxes = [m for m in shown if m.kind in BOXES and m.role != BACKGROUND]
     out: list[Problem] = []
-    for t in texts:
+    for t in pictured + texts:
         if t.cut or (t.clipped and t.role not in MAY_CLIP):
             out.append(Problem("cut", _say(t) + (" (clipped)" if not t.cut else "")))
         if t.px * scale < MIN_PX - 1e-6 and t.role not in SMALL_OK and _WORD.search(t.text):
@@ -135,7 +141,8 @@ def english(shown: Iterable[Mark], in_english: Iterable[Mark], names: Iterable[s
     (with a word in them), unless every word in it is a name's (``names``:
     seats, cards, tiles) or a phrase's that reads the same in both languages
     (``same``: the catalog's phrases written alike, ``{field}``s match
-    anything). A component's printed name (role ``"name"``) is a name."""
+    anything). A component's printed name (role ``"name"``) is a name, and
+    a key art's printing (role ``"picture"``) is the picture's."""
     english_texts = {m.text.strip(_EDGES) for m in in_english if m.kind is Kind.TEXT}
     same = list(same)
     free = {w for phrase in [*names, *same] for w in _WORD.findall(phrase)}
@@ -145,7 +152,7 @@ def english(shown: Iterable[Mark], in_english: Iterable[Mark], names: Iterable[s
     seen: set[str] = set()
     for m in shown:
         s = m.text.strip(_EDGES)
-        if m.kind is not Kind.TEXT or m.role == "name" or s in seen:
+        if m.kind is not Kind.TEXT or m.role in ("name", BACKGROUND) or s in seen:
             continue
         seen.add(s)
         if (s in english_texts and not set(_WORD.findall(s)) <= free

@@ -42,8 +42,10 @@ class Kind(StrEnum):
 
 BOXES = (Kind.BUTTON, Kind.BADGE, Kind.TAB, Kind.TOKEN)
 # Roles a blit gives everything it carries: "scrolled" (a line of a scrolling
-# view), "moving" (something in flight: it passes over what it likes).
-CARRIED_ROLES = ("scrolled", "moving")
+# view), "moving" (something in flight: it passes over what it likes),
+# "picture" (a key art: a composed picture whose printing may run off its
+# frame and under the words over it, but never ends in "…").
+CARRIED_ROLES = ("scrolled", "moving", "picture")
 
 
 @dataclass(frozen=True)
@@ -131,7 +133,7 @@ class Tracer:
         # a page blitted into its scrolling view, a card or a "+2" in flight
         carried = self.roles[-1] if self.roles and self.roles[-1] in CARRIED_ROLES else ""
         for m in marks:
-            if carried and not m.role:
+            if carried and (not m.role or carried == "picture"):
                 m = replace(m, role=carried)
             moved = m.rect.move(dx, dy)
             vis = moved.clip(view)

@@ -16,6 +16,7 @@ import pygame
 
 from game.client import backdrop, theme
 from game.client.games import GameClient
+from game.client.layout_record import role
 from game.client.router import Box, Quit, Routes, Settings
 from game.client.scene import Scene
 from game.client.widgets import (Button, ButtonBar, draw_panel, draw_text, draw_wrapped,
@@ -124,7 +125,8 @@ class BoxTitleScene(Scene):
         for game, card in zip(self.games, self.cards, strict=True):
             screen_panel(canvas, card)
             art = self.art_rect(card)
-            canvas.blit(self.key_art(game, art.size), art.topleft)
+            with role("picture"):               # the key art's printing is a picture's
+                canvas.blit(self.key_art(game, art.size), art.topleft)
             pygame.draw.rect(canvas, theme.PANEL_EDGE, art, 2, border_radius=6)
             fit_text(canvas, words.t(game.name_key), (card.centerx, art.bottom + 20),
                      theme.TITLE, card.w - 60, theme.SEA_DARK, True, "midtop")

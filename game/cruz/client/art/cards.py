@@ -7,6 +7,8 @@ the words are drawn afterwards at their own size on the type scale.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.client import gfx, theme
@@ -47,42 +49,96 @@ def _blank(size: tuple[int, int], band: tuple[int, int, int],
     return big, r
 
 
-def _picture_rect(r: pygame.Rect, top: float = 0.25) -> pygame.Rect:
-    return pygame.Rect(r.x + r.w * 0.14, r.y + r.h * top, r.w * 0.72, r.h * (0.67 - top))
+def _picture_rect(r: pygame.Rect, top: float = 0.25, bottom: float = 0.67) -> pygame.Rect:
+    return pygame.Rect(r.x + r.w * 0.14, r.y + r.h * top, r.w * 0.72, r.h * (bottom - top))
 
 
-def _words(out: pygame.Surface, name: str, points: str, band_text: tuple[int, int, int],
-           head_share: float = 0.2) -> pygame.Surface:
+@dataclass(frozen=True)
+class Lines:
+    """Words set for a card: their size, weight and lines."""
+
+    size: int
+    bold: bool
+    lines: list[str]
+
+    @property
+    def height(self) -> int:
+        return gfx.font(self.size, self.bold).get_height() * len(self.lines)
+
+
+def _set(choices: tuple[str, ...], width: int, top: int, cut: bool = True) -> Lines | None:
+    """The first of ``choices`` (a card's full name, then its short one) that
+    wraps whole, word by word, into two lines of ``width``: at ``top`` or a
+    step smaller (never below a caption: 12 px in a 1280x720 window), bold
+    if it fits, else regular. None fits: the last, cut (the layout check
+    sees that), or nothing when ``cut`` is false."""
+    for s in choices:
+        for size in dict.fromkeys((theme.type_size(top), theme.smaller_type(top) or top,
+                                   theme.CAPTION)):
+            for bold in (True, False):
+                f = gfx.font(size, bold)
+                lines = gfx.wrap(s, size, width, bold, cut=False)
+                if len(lines) <= 2 and all(f.size(ln)[0] <= width for ln in lines):
+                    return Lines(size, bold, lines)
+    if not cut:
+        return None
+    size, lines = fit_lines(choices[-1], (width, 200), theme.CAPTION, True, max_lines=2)
+    return Lines(size, True, lines)
+
+
+def _name_and_points(size: tuple[int, int], names: tuple[str, ...], points: str,
+                     head_share: float) -> tuple[Lines, Lines | None, float, float]:
+    """The card's name and points set for its width, the band's share of the
+    card's height (it grows to take a name on two lines) and where the
+    picture ends (above the points)."""
+    w, h = size
+    name = _set(names, w - 10, theme.BODY)
+    assert name is not None
+    head = max(head_share, (name.height + 4) / h)
+    # a card too small for its points shows its name and picture (its "?" says the rest)
+    pts = _set((points,), w - 10, theme.LABEL, cut=False) if points else None
+    bottom = 0.67 if pts is None else min(0.67, (h - pts.height - 8) / h)
+    return name, pts, head, bottom
+
+
+def _draw_lines(out: pygame.Surface, words: Lines, top: int, color: tuple[int, int, int]
+                ) -> None:
+    lh = gfx.font(words.size, words.bold).get_height()
+    y = top
+    for line in words.lines:
+        img = gfx.text(line, words.size, color, words.bold)
+        out.blit(img, img.get_rect(midtop=(out.get_width() // 2, y)))
+        y += lh
+
+
+def _words(out: pygame.Surface, name: Lines, points: Lines | None,
+           band_text: tuple[int, int, int], head_share: float) -> pygame.Surface:
     """The name in the band at the top, the points under the picture."""
     w, h = out.get_size()
-    size, lines = fit_lines(name, (w - 12, int(h * head_share)), theme.BODY, True, max_lines=2)
-    lh = gfx.font(size, True).get_linesize()
-    y = int(h * head_share / 2) - lh * len(lines) // 2 + 2
-    for line in lines:
-        img = gfx.text(line, size, band_text, True)
-        out.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += lh
-    if points:
-        size, lines = fit_lines(points, (w - 12, int(h * 0.28)), theme.LABEL, True, max_lines=2)
-        lh = gfx.font(size, True).get_linesize()
-        y = int(h * 0.83) - lh * len(lines) // 2
-        for line in lines:
-            img = gfx.text(line, size, theme.INK, True)
-            out.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += lh
+    _draw_lines(out, name, int(h * head_share / 2) - name.height // 2 + 1, band_text)
+    if points is not None:
+        top = max(int(h * 0.83) - points.height // 2, int(h * 0.7))
+        _draw_lines(out, points, min(top, h - 5 - points.height), theme.INK)
     return out
 
 
 def build_card(card: BuildCard, size: tuple[int, int], words: Words | None) -> pygame.Surface:
     """A building card: its kind's picture large, its name on the band (no
     words: a thumbnail, the picture only)."""
-    big, r = _blank(size, BUILD_COLORS[card])
-    pic = _picture_rect(r).inflate(0, r.h * 0.12)
+    head, bottom, name, points = 0.2, 0.73, None, None
+    if words is not None:
+        # the band prints the kind only ("Ship"): the card's full name is in its "?"
+        twice = words.t("cruz.card.double.twice") if card is BuildCard.DOUBLE else ""
+        name, points, head, below = _name_and_points(
+            size, (words.t(f"cruz.table.kind.{card.value}"),), twice, 0.2)
+        bottom = below + 0.06 if points is None else below
+    big, r = _blank(size, BUILD_COLORS[card], head)
+    pic = _picture_rect(r, head + 0.01, bottom)
     if card is BuildCard.DOUBLE:
-        third = pic.w / 3
+        third = min(pic.w / 3, pic.h)
         for i, draw in enumerate((glyphs.ship, glyphs.river, glyphs.path)):
-            draw(big, pygame.Rect(pic.x + i * third, pic.y + pic.h * 0.3, third * 0.95,
-                                  third * 0.95))
+            draw(big, pygame.Rect(pic.centerx + (i - 1.5) * third, pic.centery - third / 2,
+                                  third * 0.95, third * 0.95))
     else:
         side = min(pic.w, pic.h)
         square = pygame.Rect(0, 0, side, side)
@@ -90,11 +146,9 @@ def build_card(card: BuildCard, size: tuple[int, int], words: Words | None) -> p
         {BuildCard.SHIP: glyphs.ship, BuildCard.RIVER: glyphs.river,
          BuildCard.PATH: glyphs.path}[card](big, square)
     out = pygame.transform.smoothscale(big, size)
-    if words is None:
+    if name is None:
         return out
-    points = words.t("cruz.card.double.twice") if card is BuildCard.DOUBLE else ""
-    # the band prints the kind only ("Ship"): the card's full name is in its "?"
-    return _words(out, words.t(f"cruz.table.kind.{card.value}"), points, (255, 255, 255))
+    return _words(out, name, points, (255, 255, 255), head)
 
 
 def scoring_picture(surf: pygame.Surface, card: ScoringCard, pic: pygame.Rect) -> None:
@@ -147,17 +201,19 @@ def scoring_picture(surf: pygame.Surface, card: ScoringCard, pic: pygame.Rect) -
 
 def scoring_card(card: ScoringCard, size: tuple[int, int], words: Words | None
                  ) -> pygame.Surface:
-    """A scoring card: its picture, its name on the band, its points under it
-    (no words: a thumbnail, the picture only)."""
-    head = 0.2 if words is None else SCORING_HEAD
-    big, r = _blank(size, SCORING_BAND, head)
-    scoring_picture(big, card, _picture_rect(r, head + 0.04) if words is not None else r.inflate(
-        -r.w * 0.16, -r.h * 0.3).move(0, r.h * 0.08))
-    out = pygame.transform.smoothscale(big, size)
+    """A scoring card: its picture, its name on the band (its short name when
+    the card is too small for the whole), its points under it (no words: a
+    thumbnail, the picture only)."""
     if words is None:
-        return out
-    return _words(out, scoring_card_name(card, words.language),
-                  words.t(f"cruz.card.{card.value}.points"), (255, 255, 255), head)
+        big, r = _blank(size, SCORING_BAND, 0.2)
+        scoring_picture(big, card, r.inflate(-r.w * 0.16, -r.h * 0.3).move(0, r.h * 0.08))
+        return pygame.transform.smoothscale(big, size)
+    name, points, head, bottom = _name_and_points(
+        size, (scoring_card_name(card, words.language), words.t(f"cruz.card.{card.value}.short")),
+        words.t(f"cruz.card.{card.value}.points"), SCORING_HEAD)
+    big, r = _blank(size, SCORING_BAND, head)
+    scoring_picture(big, card, _picture_rect(r, head + 0.04, bottom))
+    return _words(pygame.transform.smoothscale(big, size), name, points, (255, 255, 255), head)
 
 
 def card_back(size: tuple[int, int], scoring: bool) -> pygame.Surface:

@@ -56,7 +56,15 @@ def stone(rgb: tuple[int, int, int], size: int, steps: int = 0) -> pygame.Surfac
                        int(size * 0.2))
     pygame.draw.circle(big, glyphs.INK, c, int(size * 0.62), max(2, size // 10))
     out = pygame.transform.smoothscale(big, (size, size))
-    if steps:
-        label = gfx.text(str(50 * steps), theme.CAPTION, glyphs.INK, True)
-        out.blit(label, label.get_rect(midbottom=(size // 2, size + 2)))
-    return out
+    if not steps:
+        return out
+    # the points it carries under it, whole: the surface grows by the label's
+    # height above and below, so the stone stays at its centre
+    label = gfx.text(str(50 * steps), theme.CAPTION, glyphs.INK, True)
+    lh = label.get_height() - 2
+    tall = pygame.Surface((max(size, label.get_width() + 4), size + 2 * lh), pygame.SRCALPHA)
+    tall.blit(out, out.get_rect(centerx=tall.get_width() // 2, y=lh))
+    back = label.get_rect(midbottom=(tall.get_width() // 2, tall.get_height())).inflate(4, -2)
+    pygame.draw.rect(tall, (236, 226, 196), back, border_radius=4)
+    tall.blit(label, label.get_rect(midbottom=(tall.get_width() // 2, tall.get_height())))
+    return tall

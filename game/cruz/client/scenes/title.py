@@ -12,6 +12,7 @@ from functools import partial
 import pygame
 
 from game.client import theme
+from game.client.layout_record import role
 from game.client.router import Box, Guide, NewGame, Play, Quit, Replays, Rules, Settings
 from game.client.scene import Scene
 from game.client.widgets import (Button, ButtonBar, draw_panel, draw_text, draw_wrapped,
@@ -102,7 +103,8 @@ class CruzTitleScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         w, h = canvas.get_size()
         self.pictures.palette = self.ctx.palette
-        canvas.blit(self.art.surface((w, h)), (0, 0))
+        with role("picture"):                   # the key art's printing is a picture's
+            canvas.blit(self.art.surface((w, h)), (0, 0))
         words = self.ctx.words
         name = words.t("cruz.name")
         draw_text(canvas, name, (w // 2 + 5, 119), theme.HERO, theme.SEA_DARK, True, "center")

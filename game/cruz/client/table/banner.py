@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import gfx, theme
-from game.client.widgets import draw_text, draw_wrapped, fit_text, screen_panel
+from game.client.widgets import draw_text, fit_text, screen_panel
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.table.sprites import Label, Sprites
 from game.cruz.engine import Event
@@ -16,6 +16,7 @@ from game.cruz.i18n import scoring_card_help
 from game.i18n import Words
 
 CARD = (150, 200)
+WIDTH = 760                     # the scoring banner's width
 
 
 class Banners:
@@ -89,21 +90,25 @@ def _scoring(canvas: pygame.Surface, ev: Event, area: pygame.Rect, words: Words,
              names: list[str], colors: list[tuple[int, int, int]],
              pictures: CruzPictures) -> None:
     n = len(names)
-    box = pygame.Rect(0, 0, 760, 120 + 56 * n)
+    card = ev["card"]
+    x_off = CARD[0] + 60
+    # the card's rule in full: the box grows with it (a long rule, a long language)
+    rule = gfx.wrap(scoring_card_help(card, words.language).text, theme.CAPTION, WIDTH - x_off - 24)
+    rows_top = 66 + len(rule) * gfx.font(theme.CAPTION).get_linesize() + 12
+    box = pygame.Rect(0, 0, WIDTH, max(CARD[1] + 56, rows_top + 56 * n + 4))
     # over the main island, left: the volcano (an eruption) and the track stay in view
     box.midleft = (area.x + 24, area.centery)
     screen_panel(canvas, box, alpha=250)
-    card = ev["card"]
     canvas.blit(pictures.scoring_card(card, CARD), (box.x + 28, box.y + 28))
-    x = box.x + CARD[0] + 60
+    x = box.x + x_off
     draw_text(canvas, words.about("cruz.banner.scores", names[ev.player]), (x, box.y + 26),
               theme.SUBHEAD, theme.SEA_DARK, True)
-    draw_wrapped(canvas, scoring_card_help(card, words.language).text,
-                 (x, box.y + 62, box.right - x - 24, 44), theme.CAPTION, theme.INK_SOFT,
-                 max_lines=2, fit=True)
+    lh = gfx.font(theme.CAPTION).get_linesize()
+    for k, line in enumerate(rule):
+        draw_text(canvas, line, (x, box.y + 66 + k * lh), theme.CAPTION, theme.INK_SOFT)
     order = [(ev.player + k) % n for k in range(n)]      # the player first, then clockwise
     for row, seat in enumerate(order):
-        y = box.y + 110 + row * 56
+        y = box.y + rows_top + row * 56
         pygame.draw.circle(canvas, colors[seat], (x + 14, y + 16), 12)
         fit_text(canvas, names[seat], (x + 36, y + 2), theme.LABEL, 220, theme.INK, True)
         base, fish = ev["base"][seat], ev["fish_bonus"][seat]

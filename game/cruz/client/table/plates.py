@@ -8,6 +8,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.client.layout_record import Kind, note_box
+
 Color = tuple[int, int, int]
 
 
@@ -25,4 +27,6 @@ def plate(size: tuple[int, int], fill: Color, edge: Color | None, radius: int = 
 def draw_plate(canvas: pygame.Surface, rect: pygame.Rect, fill: Color, edge: Color | None,
                radius: int = 12, alpha: int = 255, width: int = 2) -> None:
     """``widgets.draw_panel``'s picture, from the kept plates."""
+    if alpha >= 200:
+        note_box(canvas, Kind.COVER, rect)      # what lay under it is hidden (layout check)
     canvas.blit(plate(rect.size, fill, edge, radius, alpha, width), rect.topleft)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import theme
+from game.client import gfx, theme
 from game.client.widgets import draw_text
 from game.cruz.client.table.plates import draw_plate
 from game.cruz.client.table.preview import Preview, build_preview
@@ -53,7 +53,9 @@ class PreviewView:
         lines += [f"{scoring_card_name(card, words.language)} {delta:+d}"
                   for card, delta in shown.helps]
         tile = self.scene.layout.tile_rect(shown.field)
-        box = pygame.Rect(0, 0, 330, 16 + ROW * len(lines))
+        # the box grows with its longest line (a long card name, a long language)
+        wide = max(gfx.font(theme.BODY, i == 0).size(line)[0] for i, line in enumerate(lines))
+        box = pygame.Rect(0, 0, max(330, wide + 28), 16 + ROW * len(lines))
         box.midbottom = (tile.centerx, tile.y - 10)
         box.clamp_ip(self.scene.layout.map_rect)
         if box.colliderect(tile):
