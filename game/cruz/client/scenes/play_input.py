@@ -90,6 +90,9 @@ class CruzPlayInput:
     def tap(self, pos: tuple[int, int]) -> None:
         sc = self.scene
         flow, st = sc.flow, sc.session.state
+        if sc.layout.portrait and sc.coach is None and sc.layout.log.collidepoint(pos):
+            sc.open_log()               # the portrait's short log, whole
+            return
         if flow.my_turn() and st.phase is Phase.CHOOSE_SET:
             for letter, rect in set_choice.set_rects(sc.layout.choice_area).items():
                 if rect.collidepoint(pos):
@@ -101,10 +104,6 @@ class CruzPlayInput:
             for card, rect in zip(cards, set_choice.discard_rects(area, cards), strict=True):
                 if rect.collidepoint(pos):
                     flow.discard(card)
-            return
-        if sc.layout.portrait and sc.coach is None and sc.layout.log.collidepoint(pos) and \
-                st.phase is not Phase.CHOOSE_SET:   # (the sets stand over it then)
-            sc.open_log()               # the portrait's short log, whole
             return
         thing = self.thing_at(pos)
         if thing is None:

@@ -58,7 +58,7 @@ class TableLayout:
     @property
     def choice_area(self) -> pygame.Rect:
         """Where the set choice shows (over the map, or at a portrait screen over
-        the track, the panels and the log)."""
+        the track and the panels)."""
         return self.choice if self.choice is not None else self.map_rect
 
     @property
@@ -197,8 +197,8 @@ def portrait_layout(size: tuple[int, int], seats: int = 4) -> TableLayout:
         seats=rows, log=log, hand=hand, buttons=buttons, compass=compass, chip_pool=chip_pool,
         deck=deck,
         step=step, depth=depth, corner=corner,
-        # the sets and the discard over the track, the panels and the log (the hand
-        # stays in view: round 2's choice is made with one's own scoring cards)
-        # (set_choice's panel stands 40 px inside this area: it covers the log whole)
+        # the sets over the track and the panels (set_choice's panel stands 40 px
+        # inside this area); the log (or the guide's coach) and the hand stay in view:
+        # round 2's choice is made with one's own scoring cards
         choice=pygame.Rect(ring.x - half, ring.y - half, ring.w + 2 * half,
-                           log.bottom + 40 - ring.y + half))
+                           rows[-1].bottom + 40 - ring.y + half))

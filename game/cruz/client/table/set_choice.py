@@ -27,7 +27,7 @@ PILE = (80, 106)
 
 def set_rects(area: pygame.Rect) -> dict[str, pygame.Rect]:
     box = panel_rect(area)
-    if box.h > box.w:                   # a portrait screen: two rows of two sets
+    if box.h * 5 > box.w * 4:           # a portrait screen: two rows of two sets
         w, h = (box.w - 30) // 2, (box.h - 140) // 2
         return {letter: pygame.Rect(box.x + 10 + (i % 2) * (w + 10),
                                     box.y + 110 + (i // 2) * (h + 10), w, h)
