@@ -26,6 +26,7 @@ from game.cruz.client.scenes.new_game import CruzNewGameScene
 from game.cruz.client.scenes.play import CruzPlayScene
 from game.cruz.client.scenes.replays import CruzReplaysScene
 from game.cruz.client.scenes.results import CruzResultsScene
+from game.cruz.client.scenes.review import CruzReviewScene
 from game.cruz.client.scenes.rules import CruzRulesScene
 from game.cruz.client.scenes.title import CruzTitleScene
 
@@ -102,6 +103,8 @@ def desktop_routes(app: "App") -> R.Routes:
                                                             dest.art, dest.subtitle))),
         R.Settings: lambda dest: stack.push(adopt(SettingsScene(app, operator=dest.operator))),
         R.Replays: lambda _: stack.push(adopt(CruzReplaysScene(app))),
+        R.Review: lambda dest: stack.push(adopt(CruzReviewScene(app, dest.game.setup,
+                                                                  dest.game.actions))),
         R.Replay: lambda dest: stack.push(adopt(CruzPlayScene(
             app, dest.game.setup, session=CruzSession(dest.game.setup,
                                                       script=dest.game.actions)))),

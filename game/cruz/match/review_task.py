@@ -70,6 +70,10 @@ class ReviewTask:
         return self.job[2]
 
     @property
+    def cancelled(self) -> bool:
+        return self._stop.is_set()
+
+    @property
     def fraction(self) -> float:
         if self.reviews is not None:
             return 1.0

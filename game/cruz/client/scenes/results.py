@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.client import theme
-from game.client.router import Play, Replay, Title
+from game.client.router import Play, Replay, Review, Title
 from game.client.scene import Scene
 from game.client.widgets import Button, ButtonBar, draw_text, fit_text, screen_panel
 from game.cruz.client.pictures import CruzPictures
@@ -44,12 +44,15 @@ class CruzResultsScene(Scene):
         self.bar = ButtonBar()
         t = self.ctx.words.t
         y = BOX.bottom - 90
-        for k, (name, key, fn) in enumerate((
-                ("again_same", "results.play_again_same", self.again_same),
-                ("again_new", "results.play_again_new", self.again_new),
-                ("replay", "results.watch_replay", self.replay),
-                ("title", "results.to_title", lambda: self.router.go(Title())))):
-            self.bar.add(Button((BOX.x + 40 + k * 430, y, 410, 70),
+        shown = [("again_same", "results.play_again_same", self.again_same),
+                 ("again_new", "results.play_again_new", self.again_new),
+                 ("replay", "results.watch_replay", self.replay),
+                 ("title", "results.to_title", lambda: self.router.go(Title()))]
+        if actions and any(not s.is_bot for s in setup.seats):     # the hard bot's review
+            shown.insert(3, ("review", "cruz_review.button", self.review))
+        w = (BOX.w - 80 + 20) // len(shown)
+        for k, (name, key, fn) in enumerate(shown):
+            self.bar.add(Button((BOX.x + 40 + k * w, y, w - 20, 70),
                                 partial(t, key), fn, name=name, size=24,
                                 secondary=name == "title"))
 
@@ -69,6 +72,9 @@ class CruzResultsScene(Scene):
 
     def replay(self) -> None:
         self.router.go(Replay(ReplayGame(self._copy(self.setup.seed), tuple(self.actions))))
+
+    def review(self) -> None:
+        self.router.go(Review(ReplayGame(self.setup, tuple(self.actions))))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
