@@ -47,5 +47,6 @@ class CruzPlayersScene(PlayersStep):
         super().draw_heading(canvas)
         w, _ = self.app.canvas_size
         top = self.bar["humans_1"].rect.y
-        fit_text(canvas, self.ctx.words.t("cruz.name"), (w // 2, top - 290), theme.DISPLAY,
-                 w - 80, theme.SEA_DARK, True, "midtop")
+        for dy, color in ((3, theme.FOAM), (0, theme.SEA_DARK)):     # on the sky or the sea
+            fit_text(canvas, self.ctx.words.t("cruz.name"), (w // 2, top - 290 + dy),
+                     theme.DISPLAY, w - 80, color, True, "midtop")
