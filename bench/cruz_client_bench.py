@@ -9,7 +9,9 @@
 - startup_s: from starting ``python main.py`` to the first drawn frame of the
   box's title (target <= 2).
 
-    nice -n 10 python bench/cruz_client_bench.py [--frames 1200] [--json]
+    nice -n 10 python bench/cruz_client_bench.py [--frames 1200] [--json] [--portrait]
+
+``--portrait``: the same at the portrait kiosk's 1080x1920 canvas and window.
 """
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ import pygame  # noqa: E402
 
 from bench.client_bench import percentile, startup_seconds, timed_frames  # noqa: E402
 from game.cli.box import client_games  # noqa: E402
-from game.client.app import App  # noqa: E402
+from game.client.app import PORTRAIT_CANVAS, App  # noqa: E402
 from game.client.app_base import Options  # noqa: E402
 from game.client.router import Play  # noqa: E402
 from game.cruz.client.routes import OpenCruz  # noqa: E402
@@ -39,9 +41,12 @@ from game.i18n import Words  # noqa: E402
 
 
 def frame_times(frames: int, warm: int = 30, seed: int = 5,
-                levels: tuple[str, ...] = ("medium", "medium", "easy", "easy")) -> list[float]:
+                levels: tuple[str, ...] = ("medium", "medium", "easy", "easy"),
+                portrait: bool = False) -> list[float]:
     """Milliseconds per frame, from the ``warm``-th action on."""
-    app = App(Options(games=client_games(), window_size=(1920, 1080), virtual_time=True))
+    size = PORTRAIT_CANVAS if portrait else (1920, 1080)
+    app = App(Options(games=client_games(), window_size=size, canvas_size=size,
+                      virtual_time=True))
     app.router.go(OpenCruz())
     title = app.stack.top
     assert title is not None
@@ -62,9 +67,10 @@ def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description="Santa Cruz table frame times at 1920x1080")
     p.add_argument("--frames", type=int, default=1200)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--portrait", action="store_true", help="the portrait kiosk's 1080x1920")
     args = p.parse_args(argv)
-    times = frame_times(args.frames)
-    out = {"frames": len(times), "frame_ms_p50": round(statistics.median(times), 2),
+    times = frame_times(args.frames, portrait=args.portrait)
+    out = {"canvas": "1080x1920" if args.portrait else "1920x1080", "frames": len(times), "frame_ms_p50": round(statistics.median(times), 2),
            "frame_ms_p99": round(percentile(times, 99), 2),
            "frame_ms_max": round(max(times), 2), "startup_s": round(startup_seconds(), 2),
            "cores": os.cpu_count()}

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import backdrop, gfx, theme
+from game.client.layout_record import Kind, note_box
 from game.client.widgets import draw_text
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.table.layout import ACROSS, ALONG, CORNER, DEPTH, TRACK_CELLS, TableLayout
@@ -59,6 +60,7 @@ class TrackView:
                 pygame.draw.rect(canvas, CELL_FIVE if step % 5 == 0 else CELL, r,
                                  border_radius=6)
                 pygame.draw.rect(canvas, CELL_EDGE, r, 1, border_radius=6)
+                note_box(canvas, Kind.CARD, r)       # its number lies on it (layout check)
                 num = gfx.text(str(step), theme.CAPTION, theme.INK_SOFT, step % 5 == 0)
                 canvas.blit(num, num.get_rect(topleft=(r.x + 4, r.y + 2)))
             self._compass(canvas)
@@ -87,7 +89,7 @@ class TrackView:
         lay = self.layout
         used = sum(max(0, s.score) // 50 for s in model.seats)
         c = lay.compass
-        plate = pygame.Rect(0, 0, c.w - 18, 26)
+        plate = pygame.Rect(0, 0, CORNER - 18, 26)     # as wide in a portrait's smaller corner
         plate.midbottom = (c.centerx, c.bottom - 2)
         pygame.draw.rect(canvas, (236, 226, 196), plate, border_radius=8)
         pygame.draw.rect(canvas, CELL_EDGE, plate, 2, border_radius=8)
