@@ -46,8 +46,8 @@ def draw_sets(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
     box = panel_rect(area)
     screen_panel(canvas, box, alpha=245)
     title = words.t("cruz.sets.title_round2" if model.round == 2 else "cruz.sets.title")
-    draw_text(canvas, title, (box.centerx, box.y + 40), theme.HEADING, theme.SEA_DARK, True,
-              "center")
+    fit_text(canvas, title, (box.centerx, box.y + 40), theme.HEADING, box.w - 40,
+             theme.SEA_DARK, True, "center")      # (a portrait screen's panel is narrower)
     hint = words.t("cruz.sets.hint_round2" if model.round == 2 else "cruz.sets.hint")
     fit_text(canvas, hint, (box.centerx, box.y + 80), theme.BODY, box.w - 40, theme.INK_SOFT,
              False, "center")
