@@ -11,14 +11,18 @@ import pytest
 
 from game.cli.box import client_games
 from game.client.app import PORTRAIT_CANVAS, App
+from game.client import gfx, theme
 from game.client.app_base import Options
 from game.client.touch import finger_event
+from game.cruz.client.routes import OpenCruz
 from game.cruz.client.scenes.info import CruzInfoScene
+from game.cruz.client.scenes.play import CruzPlayScene
 from game.cruz.client.scenes.results import CruzResultsScene
 from game.cruz.client.table import set_choice
 from game.cruz.client.table.hand_view import CARD, card_size, hand_cards
 from game.cruz.client.table.layout import TRACK_CELLS, TableLayout, table_layout
 from game.cruz.engine import Phase
+from game.cruz.match.guide_steps import STEPS
 from tests.cruz.client.support import Table, setup_of
 
 W, H = PORTRAIT_CANVAS
@@ -203,12 +207,47 @@ def test_a_portrait_game_by_taps_and_bots_ends_in_the_results(app):
 def test_a_portrait_game_of_bots_alone_runs_to_the_results_drawn():
     app = portrait_app()
     table = Table(app, setup_of(["hard", "medium", "easy"], seed=5))
+    sizes: list[int] = []
     for k in range(20000):
         if isinstance(app.stack.top, CruzResultsScene):
             break
         if k % 40 == 0 and app.stack.top is table.scene:
-            app.draw_scenes()
+            with gfx.recording() as drawn:
+                app.draw_scenes()
+            sizes += drawn
         app.step()
     assert isinstance(app.stack.top, CruzResultsScene)
     assert table.session.over
+    # the canvas is the screen's size: no text under a caption (18 px, over 12)
+    assert sizes and min(sizes) >= theme.CAPTION >= 12
+    pygame.display.quit()
+
+
+def test_the_guided_first_game_plays_through_by_taps_at_a_portrait_screen():
+    app = portrait_app()
+    app.router.go(OpenCruz())
+    app.stack.top.bar["learn"].click()
+    scene = app.stack.top
+    assert isinstance(scene, CruzPlayScene) and scene.coach is not None
+    assert scene.layout.portrait
+    table = Table.__new__(Table)
+    table.app, table.scene, table.handoffs = app, scene, 0
+    steps: set[str] = set()
+    for _ in range(60000):
+        if app.stack.top is not scene:
+            break
+        app.step()
+        if scene.queue.busy or scene.pending_sync:
+            continue
+        shown = scene.coach.prompt()
+        if shown is None:
+            continue
+        steps.add(shown.step)
+        if shown.can_next:
+            assert scene.layout.log.contains(scene.coach.next_button.rect)
+            table.tap(scene.coach.next_button.rect.center)
+        elif scene.flow.my_turn():
+            table.act_allowed(scene.coach.guide.allowed(scene.session.state))
+    assert isinstance(app.stack.top, CruzResultsScene)
+    assert {s.id for s in STEPS if s.required} <= steps
     pygame.display.quit()
