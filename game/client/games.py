@@ -61,3 +61,22 @@ class GameClient:
     tagline_key: str = ""                                    # one line under the name
     open: "Destination | None" = None                        # where choosing it on the box goes
     kiosk_open: "Destination | None" = None                  # a visitor chose it at the kiosk
+
+
+class KeyArts:
+    """Each game's key art, made from its own pictures in a context's palette and
+    language (made again when either changes): the box's title and the kiosk's
+    "Which game?" show the games by it."""
+
+    def __init__(self) -> None:
+        self.made: dict[str, tuple[str, Any]] = {}     # game key -> (palette/language, art)
+
+    def surface(self, game: GameClient, ctx: Any, size: tuple[int, int]) -> Any:
+        """The key art of ``game`` at ``size`` (a surface), in ``ctx``'s palette and words."""
+        stamp = f"{ctx.palette.name}/{ctx.language}"
+        have = self.made.get(game.key)
+        if have is None or have[0] != stamp:
+            pictures = game.pictures(ctx.words)
+            pictures.palette = ctx.palette
+            have = self.made[game.key] = (stamp, game.key_art(pictures))
+        return have[1].surface(size)

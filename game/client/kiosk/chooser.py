@@ -9,12 +9,12 @@ a card goes to the game's ``kiosk_open`` (its players step). Left alone it asks
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.client import backdrop, theme
-from game.client.games import GameClient
+from game.client.games import GameClient, KeyArts
 from game.client.router import Back
 from game.client.scene import Scene
 from game.client.widgets import Button, ButtonBar, draw_wrapped, fit_text, screen_panel
@@ -38,7 +38,7 @@ class ChooserScene(Scene):
     def __init__(self, app: "App", games: tuple[GameClient, ...]) -> None:
         super().__init__(app)
         self.games = games
-        self.arts: dict[str, tuple[str, Any]] = {}     # game key -> (palette/language, art)
+        self.arts = KeyArts()
         self.bar = ButtonBar()
         self.cards: list[pygame.Rect] = []
         self.build()
@@ -97,18 +97,6 @@ class ChooserScene(Scene):
                 self.back()
 
     # -- drawing ------------------------------------------------------------------------
-    def key_art(self, game: GameClient, size: tuple[int, int]) -> pygame.Surface:
-        """The game's key art from its own pictures (made again when the palette
-        or the language changes)."""
-        stamp = f"{self.ctx.palette.name}/{self.ctx.language}"
-        have = self.arts.get(game.key)
-        if have is None or have[0] != stamp:
-            pictures = game.pictures(self.ctx.words)
-            pictures.palette = self.ctx.palette
-            have = self.arts[game.key] = (stamp, game.key_art(pictures))
-        surface: pygame.Surface = have[1].surface(size)
-        return surface
-
     def draw(self, canvas: pygame.Surface) -> None:
         w, _ = canvas.get_size()
         canvas.blit(backdrop.beach(canvas.get_size()), (0, 0))
@@ -121,7 +109,7 @@ class ChooserScene(Scene):
             screen_panel(canvas, card)
             art = self.art_rect(card)
             if art.h >= 120:                            # the art only where it fits
-                canvas.blit(self.key_art(game, art.size), art.topleft)
+                canvas.blit(self.arts.surface(game, self.ctx, art.size), art.topleft)
                 pygame.draw.rect(canvas, theme.PANEL_EDGE, art, 2, border_radius=6)
             y = art.bottom + 16
             fit_text(canvas, words.t(game.name_key), (card.centerx, y), theme.DISPLAY,

@@ -10,12 +10,12 @@ settings file read at start is said here in one sentence, as every title does.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.client import backdrop, theme
-from game.client.games import GameClient
+from game.client.games import GameClient, KeyArts
 from game.client.layout_record import role
 from game.client.router import Box, Quit, Routes, Settings
 from game.client.scene import Scene
@@ -43,7 +43,7 @@ class BoxTitleScene(Scene):
         self.message: str | None = app.startup_message
         app.startup_message = None
         self.bar = ButtonBar()
-        self.arts: dict[str, tuple[str, Any]] = {}     # game key -> (palette+language, art)
+        self.arts = KeyArts()
         self.cards: list[pygame.Rect] = []
         self.build()
 
@@ -105,13 +105,7 @@ class BoxTitleScene(Scene):
     def key_art(self, game: GameClient, size: tuple[int, int]) -> pygame.Surface:
         """The game's key art at ``size``, made from its own pictures in the
         context's palette and language (made again when either changes)."""
-        stamp = f"{self.ctx.palette.name}/{self.ctx.language}"
-        have = self.arts.get(game.key)
-        if have is None or have[0] != stamp:
-            pictures = game.pictures(self.ctx.words)
-            pictures.palette = self.ctx.palette
-            have = self.arts[game.key] = (stamp, game.key_art(pictures))
-        surface: pygame.Surface = have[1].surface(size)
+        surface: pygame.Surface = self.arts.surface(game, self.ctx, size)
         return surface
 
     def draw(self, canvas: pygame.Surface) -> None:
