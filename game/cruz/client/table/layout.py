@@ -167,7 +167,7 @@ def table_layout(size: tuple[int, int] = (1920, 1080), seats: int = 4) -> TableL
 
 
 MARGIN = 16                 # a portrait screen's edge
-SEAT_H = 124                # a seat's panel (as tall as in landscape: the same drawing)
+SEAT_H = 96                 # a seat's panel: two rows (wide: its played cards in row 1)
 HAND_H = 220                # the hand at a portrait screen: cards half as large again
 BUTTONS_H = 2 * 62 + 14     # the choices of the moment over the fixed buttons
 

@@ -24,6 +24,8 @@ from game.i18n import Words
 
 ICON = 30
 THUMB = (30, 42)
+WIDE = 900           # a panel this wide (a portrait screen's) has its played cards in row 1
+WIDE_PLAYED = 420    # where they start there, right of the name
 
 
 def place_of(model: TableModel, seat: int) -> int:
@@ -75,8 +77,9 @@ def draw_seat(canvas: pygame.Surface, r: pygame.Rect, model: TableModel, i: int,
                      border_bottom_left_radius=12)
     stone = pictures.stone(seat.color, 34)
     canvas.blit(stone, (r.x + 24, r.y + 8))
-    fit_text(canvas, seat.label(words), (r.x + 66, r.y + 10), theme.LABEL, r.w - 260,
-             theme.INK, True)
+    wide = r.w >= WIDE
+    fit_text(canvas, seat.label(words), (r.x + 66, r.y + 10), theme.LABEL,
+             WIDE_PLAYED - 80 if wide else r.w - 260, theme.INK, True)
     score = draw_text(canvas, str(shown.score), (r.right - 18, r.y + 4), theme.TITLE, theme.INK,
                       True, "topright")
     draw_text(canvas, words.t("cruz.table.place", n=place_of(model, i)),
@@ -109,14 +112,16 @@ def draw_seat(canvas: pygame.Surface, r: pygame.Rect, model: TableModel, i: int,
     if i == model.last_player and not model.add_on_used and model.phase in (
             Phase.PLAY, Phase.BUILD, Phase.LANDING):
         badge = words.t("cruz.table.may_add_on")
-        draw_text(canvas, badge, (r.right - 18, r.bottom - 10), theme.CAPTION, (150, 90, 10),
-                  True, "bottomright")
+        # a wide panel: in row 2, left of the set
+        at, anchor = ((r.right - 120, y + 8), "topright") if wide else \
+            ((r.right - 18, r.bottom - 10), "bottomright")
+        draw_text(canvas, badge, at, theme.CAPTION, (150, 90, 10), True, anchor)
 
 
 def _played(canvas: pygame.Surface, r: pygame.Rect, cards: list, pictures: CruzPictures) -> None:
     """The cards played this round, small, in the order played."""
-    x, y = r.x + 24, r.bottom - THUMB[1] - 6
-    room = r.w - 260
+    x, y = _played_at(r)
+    room = r.w - WIDE_PLAYED - 200 if r.w >= WIDE else r.w - 260
     step = min(THUMB[0] + 4, room // max(1, len(cards)))
     for card in cards:
         canvas.blit(pictures.thumb(card, THUMB), (x, y))
@@ -133,5 +138,14 @@ def chip_spot(r: pygame.Rect) -> tuple[int, int]:
     return (r.x + 24 + 3 * (ICON + 44) + 6 + ICON // 2, r.y + 50 + ICON // 2)
 
 
+def _played_at(r: pygame.Rect) -> tuple[int, int]:
+    """Where the first card played this round lies: under the supply, or in a wide
+    panel in row 1, right of the name."""
+    if r.w >= WIDE:
+        return (r.x + WIDE_PLAYED, r.y + 6)
+    return (r.x + 24, r.bottom - THUMB[1] - 6)
+
+
 def played_spot(r: pygame.Rect, count: int) -> tuple[int, int]:
-    return (r.x + 24 + count * (THUMB[0] + 4) + THUMB[0] // 2, r.bottom - THUMB[1] // 2 - 6)
+    x, y = _played_at(r)
+    return (x + count * (THUMB[0] + 4) + THUMB[0] // 2, y + THUMB[1] // 2)
