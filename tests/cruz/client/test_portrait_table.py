@@ -18,10 +18,11 @@ from game.cruz.client.routes import OpenCruz
 from game.cruz.client.scenes.info import CruzInfoScene
 from game.cruz.client.scenes.play import CruzPlayScene
 from game.cruz.client.scenes.results import CruzResultsScene
-from game.cruz.client.table import set_choice
+from game.cruz.client.table import panels, set_choice
 from game.cruz.client.table.hand_view import CARD, card_size, hand_cards
 from game.cruz.client.table.layout import TRACK_CELLS, TableLayout, table_layout
 from game.cruz.engine import Phase
+from game.cruz.engine.cards import BUILDINGS
 from game.cruz.match.guide_steps import STEPS
 from tests.cruz.client.support import Table, setup_of
 
@@ -120,6 +121,19 @@ def test_the_portrait_layout_fits_the_canvas_and_nothing_overlaps(seats):
     assert not panel.colliderect(lay.log)            # the log and the guide's coach in view
     discard = set_choice.discard_rects(lay.discard_area, [None] * 4)  # type: ignore[list-item]
     assert all(set_choice.panel_rect(lay.discard_area).contains(r) for r in discard)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (W, H)])
+def test_pieces_fly_from_and_to_where_the_panels_draw_them(size):
+    lay = table_layout(size, 4)
+    for r in lay.seats:
+        spots = [panels.supply_spot(r, kind) for kind in BUILDINGS] + [panels.chip_spot(r)]
+        spots += [panels.played_spot(r, n) for n in range(8)]
+        assert all(r.collidepoint(p) for p in spots), (size, r, spots)
+    wide = lay.seats[0].w >= panels.WIDE
+    assert wide == lay.portrait                      # row 1 holds the played cards there
+    first = panels.played_spot(lay.seats[0], 0)
+    assert (first[1] < lay.seats[0].centery) == wide
 
 
 def test_the_portrait_hand_has_larger_cards_that_fit():
