@@ -42,7 +42,7 @@ from game.cruz.match.setup import Components, MatchSetup
 TOP = 3                  # decisions listed per seat
 MIN_LOSS = 0.5           # points: less is within the estimate's noise
 PICK_BUDGET = 2000       # actions played out choosing the suggestion (hard: 1500)
-MEASURE_BUDGET = 1500    # actions played out measuring the loss
+MEASURE_BUDGET = 2500    # actions played out measuring the loss
 MIN_DEALS = 6            # deals at least, however long the playouts
 REVIEW_SEED = 0
 _MIX = 1_000_003

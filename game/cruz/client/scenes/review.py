@@ -123,7 +123,7 @@ class CruzReviewScene(Scene):
         name = self.setup.seats[self.seat].name
         area = screen_panel(canvas, BOX, heading_text(words, name) if self.people
                             else words.t("cruz_review.title"))
-        top = area.y + (70 if len(self.people) > 1 else 4)
+        top = area.y + (90 if len(self.people) > 1 else 4)
         text = pygame.Rect(BOX.x + 40, top, BOX.w - 80, 60)
         review = self.review
         if not self.people or self.task.problem is not None or self.task.failure is not None:
