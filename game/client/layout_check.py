@@ -4,9 +4,11 @@ the faults a player sees.
 - ``cut``: a text ended in "…", or clipped by its box unless it is a line
   of a scrolling view at the view's edge (role ``"scrolled"``);
 - ``overlap``: a text whose ink runs into another text, or into a button,
-  badge or tab it does not sit inside (a label inside its button is its
-  own); two such boxes or tokens over each other (a person on a "+2" tab,
-  two people piled up); a person may stand on a card's printing;
+  badge, tab or component face (card, tile, track cell, seat panel) it does
+  not sit inside (a label inside its button is its own); two such boxes or
+  tokens over each other (a person on a "+2" tab, two people piled up, two
+  cards over each other); a person may stand on a card's printing, and a
+  piece, badge or tab on a tile or card;
 - ``small``: a text under 12 px in the window it is shown in (a component's
   printed name, role ``"name"``, excepted: cards and tiles show large on a
   hover or a tap);
@@ -101,12 +103,18 @@ def check(marks: Sequence[Mark], scale: float = 1.0) -> list[Problem]:
         if _meet(a.rect, b.rect) and not _echo(a, b):
             out.append(Problem("overlap", f"{_say(a)} and {_say(b)}"))
     for t in texts:
+        # a mark's own label (a badge's "+") is judged with its mark: on a card as it is
+        labelled = any(_inside(b, t) for b in boxes if b.kind in (Kind.BADGE, Kind.TAB))
         for b in boxes:
-            if b.kind is Kind.TOKEN:
+            if b.kind is Kind.TOKEN or (labelled and b.kind is Kind.CARD):
                 continue                   # a person may stand on a card's printing
-            if _meet(t.rect, b.rect.inflate(2 * CLEAR, 2 * CLEAR), 0) and not _inside(b, t):
+            # words keep clear of a mark; a component's face they may touch, not enter
+            near = b.rect if b.kind is Kind.CARD else b.rect.inflate(2 * CLEAR, 2 * CLEAR)
+            if _meet(t.rect, near, SLACK if b.kind is Kind.CARD else 0) and not _inside(b, t):
                 out.append(Problem("overlap", f"{_say(t)} and {_say(b)}"))
     for a, b in itertools.combinations(boxes, 2):
+        if Kind.CARD in (a.kind, b.kind) and not {a.kind, b.kind} <= {Kind.CARD, Kind.BUTTON}:
+            continue                       # a piece stands on a tile, a badge marks a card
         if _meet(a.rect, b.rect) and not _inside(a, b) and not _inside(b, a):
             out.append(Problem("overlap", f"{_say(a)} and {_say(b)}"))
     for t in boxes:

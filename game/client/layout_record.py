@@ -36,11 +36,13 @@ class Kind(StrEnum):
     TAB = "tab"              # a tab on a card's edge ("+2") or a screen's tab
     TOKEN = "token"          # a person, the food truck, the foodie
     COLUMN = "column"        # a display or city column: tokens keep inside one
+    CARD = "card"            # a component's face (a card, a tile, a track cell, a seat's
+    #                          panel): its own words lie on it, a piece may stand on it
     COVER = "cover"          # an opaque plate: what was drawn under it is hidden
     LAYER = "layer"          # a shade over the whole screen: a dialog's layer begins
 
 
-BOXES = (Kind.BUTTON, Kind.BADGE, Kind.TAB, Kind.TOKEN)
+BOXES = (Kind.BUTTON, Kind.BADGE, Kind.TAB, Kind.TOKEN, Kind.CARD)
 # Roles a blit gives everything it carries: "scrolled" (a line of a scrolling
 # view), "moving" (something in flight: it passes over what it likes),
 # "picture" (a key art: a composed picture whose printing may run off its

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 
 import pygame
 
@@ -25,7 +26,7 @@ from game.client.layout_check import Problem
 from game.client.layout_record import Mark, Tracer
 from game.cruz.client.scenes.play import CruzPlayScene
 from game.cruz.client.scenes.rules import PAGE_COUNT
-from game.cruz.engine import BuildCard, ScoringCard
+from game.cruz.engine import BuildCard, Phase, PlayScoring, ScoringCard, legal_actions
 from game.cruz.i18n import scoring_card_name
 from tests.client.layout_tour import same
 from tools import cruz_screenshots as shots_tool
@@ -35,7 +36,8 @@ LANGUAGES = ("en", "de", "fr")
 WINDOW = (1280, 720)
 SCALE = min(WINDOW) / 1080
 SEATS = ("Inês", "Tomás", "Lúcia", "Rafael")        # the tool's bots
-PARTS = ("menus", "game", "guide", "handoff")
+PNG_DIR: Path | None = None          # where a survey run also saves what it saw
+PARTS = ("menus", "table", "game", "guide", "handoff")
 
 
 class Tour(Shots):
@@ -53,6 +55,8 @@ class Tour(Shots):
         self.tracer.reset(app.canvas)
         app.frame()
         self.marks[name] = self.tracer.marks(app.canvas)
+        if PNG_DIR is not None:                         # to look at (``--png DIR``)
+            app.screenshot(str(PNG_DIR / f"{name}_{self.lang}.png"))
 
     def save(self, app: App, name: str) -> None:        # the tool's PNG: a record here
         self.look(app, name)
@@ -102,9 +106,61 @@ class Tour(Shots):
         replays = app.stack.top
         button = replays.bar.get("replay_0")            # type: ignore[union-attr]
         if button is not None:
-            button.action()
+            button.click()
             self.wait(app, 2.0)
             self.look(app, "replay_table")
+
+    def table(self) -> None:
+        """A quick game against an easy bot (sets dealt): the table with a
+        building card chosen, the build preview, a scoring card chosen and its
+        banner, a card's "?", the pause menu."""
+        app = shots_tool.make_app(self.size, self.lang)
+        scene = shots_tool.table(app, ["human", "easy"], seed=11, draft=False)
+        flow = scene.flow
+
+        def mine(phase: Phase) -> Callable[[], bool]:
+            return lambda: (still(scene) and flow.my_turn() and
+                            scene.session.state.phase is phase)
+
+        self.quick_to(app, scene, mine(Phase.PLAY))
+        card = next(c for c in BuildCard if c in flow.playable() and c is not BuildCard.DOUBLE)
+        flow.choose_card(card)
+        app.step()
+        self.look(app, "table_card")
+        st = scene.session.state
+        free, extra = flow.targets()
+        up = [f for f in free + extra if st.face_up[st.geo.index[f]]]
+        if up:
+            spot = scene.layout.tile_rect(up[0]).center
+            app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+            app.step()
+            self.look(app, "table_preview")
+        scene.explain(("card", card))
+        self.look(app, "table_help_card")
+        app.stack.top.router.go(R.Back())               # type: ignore[union-attr]
+        scene.router.go(R.Pause())
+        self.look(app, "table_pause")
+        app.stack.top.router.go(R.Back())               # type: ignore[union-attr]
+        scoring = scene.model.hand_scoring[0]
+        flow.choose_card(scoring)
+        app.step()
+        self.look(app, "table_scoring_card")
+        scene.animate(scene.session.apply(PlayScoring(scoring)))
+        if shots_tool.run_until(app, lambda: shots_tool.beat(scene) == "scoring"):
+            self.wait(app, 1.0)
+            self.look(app, "table_scoring_banner")
+        pygame.display.quit()
+
+    def quick_to(self, app: App, scene: CruzPlayScene, want: Callable[[], bool]) -> None:
+        """Play on, the human taking the first legal move, until ``want()``."""
+        for _ in range(20000):
+            if want():
+                return
+            if still(scene) and scene.flow.my_turn():
+                scene.animate(scene.session.apply(legal_actions(scene.session.state)[0]))
+            app.step()
+        raise AssertionError("the quick game never came to the moment")
 
     def guide(self) -> None:
         if not self.every:
@@ -117,7 +173,7 @@ class Tour(Shots):
         assert isinstance(scene, CruzPlayScene) and scene.coach is not None
         coach = scene.coach
         seen: set[str] = set()
-        for _ in range(400):
+        for _ in range(4000):
             shots_tool.run_until(app, lambda: still(scene))
             shown = coach.prompt()
             if shown is None or app.stack.top is not scene:
@@ -135,14 +191,31 @@ class Tour(Shots):
         pygame.display.quit()
 
 
+def walk(lang: str, part: str, window: tuple[int, int] = WINDOW,
+         every: bool = True) -> dict[str, list[Mark]]:
+    """Every screen of ``part`` in ``lang`` at ``window``, by name: the tool's
+    walk with every surface traced, its apps keeping their replays."""
+    plain = shots_tool.make_app
+
+    def keeping(size: tuple[int, int], language: str) -> App:
+        app = plain(size, language)
+        app.ctx.keep_replays = True                     # the game ends in the replays list
+        return app
+    shots_tool.make_app = keeping
+    try:
+        with gfx.recording(trace=True) as rec:
+            assert rec.tracer is not None
+            tour = Tour(lang, rec.tracer, window, every=every)
+            getattr(tour, part)()
+            return tour.marks
+    finally:
+        shots_tool.make_app = plain
+
+
 @cache
 def recorded(lang: str, part: str, every: bool = True) -> dict[str, list[Mark]]:
-    """Every screen of ``part`` in ``lang``, by name (recorded once a run)."""
-    with gfx.recording(trace=True) as rec:
-        assert rec.tracer is not None
-        tour = Tour(lang, rec.tracer, every=every)
-        getattr(tour, part)()
-        return tour.marks
+    """Every screen of ``part`` in ``lang`` at 1280x720 (recorded once a run)."""
+    return walk(lang, part, WINDOW, every)
 
 
 def record(part: str, name: str, lang: str, window: tuple[int, int] = WINDOW,
@@ -151,11 +224,7 @@ def record(part: str, name: str, lang: str, window: tuple[int, int] = WINDOW,
     fresh run unless it is the smallest)."""
     if window == WINDOW:
         return recorded(lang, part, not quick)[name]
-    with gfx.recording(trace=True) as rec:
-        assert rec.tracer is not None
-        tour = Tour(lang, rec.tracer, window, every=not quick)
-        getattr(tour, part)()
-        return tour.marks[name]
+    return walk(lang, part, window, not quick)[name]
 
 
 @cache
@@ -210,5 +279,13 @@ def survey(parts: tuple[str, ...] = PARTS, langs: tuple[str, ...] = LANGUAGES,
 
 
 if __name__ == "__main__":
-    import sys
-    print(survey(tuple(sys.argv[1:]) or PARTS))
+    import argparse
+    p = argparse.ArgumentParser(description="Santa Cruz's screens under the layout check")
+    p.add_argument("parts", nargs="*", default=list(PARTS))
+    p.add_argument("--lang", action="append", choices=LANGUAGES)
+    p.add_argument("--png", help="also save each screen seen as a PNG in this folder")
+    args = p.parse_args()
+    if args.png:
+        PNG_DIR = Path(args.png)
+        PNG_DIR.mkdir(parents=True, exist_ok=True)
+    print(survey(tuple(args.parts), tuple(args.lang or LANGUAGES)))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.client import gfx, theme
+from game.client.layout_record import Kind, note_box, note_cut
 from game.client.widgets import fit_lines
 from game.cruz.client.art import glyphs
 from game.cruz.engine import Building, BuildCard, Resource, ScoringCard
@@ -68,22 +69,23 @@ class Lines:
 
 def _set(choices: tuple[str, ...], width: int, top: int, cut: bool = True) -> Lines | None:
     """The first of ``choices`` (a card's full name, then its short one) that
-    wraps whole, word by word, into two lines of ``width``: at ``top`` or a
-    step smaller (never below a caption: 12 px in a 1280x720 window), bold
-    if it fits, else regular. None fits: the last, cut (the layout check
+    fits one line of ``width``, else wraps whole, word by word, into two: at
+    ``top`` or a step smaller (never below a caption: 12 px in a 1280x720
+    window), bold if it fits, else regular. None fits: the last, cut (the layout check
     sees that), or nothing when ``cut`` is false."""
-    for s in choices:
-        for size in dict.fromkeys((theme.type_size(top), theme.smaller_type(top) or top,
-                                   theme.CAPTION)):
-            for bold in (True, False):
-                f = gfx.font(size, bold)
-                lines = gfx.wrap(s, size, width, bold, cut=False)
-                if len(lines) <= 2 and all(f.size(ln)[0] <= width for ln in lines):
-                    return Lines(size, bold, lines)
+    for most in (1, 2):                     # one line if any size takes it: room for the rest
+        for s in choices:
+            for size in dict.fromkeys((theme.type_size(top), theme.smaller_type(top) or top,
+                                       theme.CAPTION)):
+                for bold in (True, False):
+                    f = gfx.font(size, bold)
+                    lines = gfx.wrap(s, size, width, bold, cut=False)
+                    if len(lines) <= most and all(f.size(ln)[0] <= width for ln in lines):
+                        return Lines(size, bold, lines)
     if not cut:
         return None
     size, lines = fit_lines(choices[-1], (width, 200), theme.CAPTION, True, max_lines=2)
-    return Lines(size, True, lines)
+    return Lines(size, True, [note_cut(line) for line in lines])     # broken: a defect
 
 
 def _name_and_points(size: tuple[int, int], names: tuple[str, ...], points: str,
@@ -101,6 +103,13 @@ def _name_and_points(size: tuple[int, int], names: tuple[str, ...], points: str,
     return name, pts, head, bottom
 
 
+def _face(out: pygame.Surface) -> pygame.Surface:
+    """``out`` is a card's face: what is printed on it lies on it (the layout
+    check reads words or cards run into it from outside)."""
+    note_box(out, Kind.CARD, out.get_rect())
+    return out
+
+
 def _draw_lines(out: pygame.Surface, words: Lines, top: int, color: tuple[int, int, int]
                 ) -> None:
     lh = gfx.font(words.size, words.bold).get_height()
@@ -114,7 +123,7 @@ def _draw_lines(out: pygame.Surface, words: Lines, top: int, color: tuple[int, i
 def _words(out: pygame.Surface, name: Lines, points: Lines | None,
            band_text: tuple[int, int, int], head_share: float) -> pygame.Surface:
     """The name in the band at the top, the points under the picture."""
-    w, h = out.get_size()
+    w, h = _face(out).get_size()
     _draw_lines(out, name, int(h * head_share / 2) - name.height // 2 + 1, band_text)
     if points is not None:
         top = max(int(h * 0.83) - points.height // 2, int(h * 0.7))
@@ -147,7 +156,7 @@ def build_card(card: BuildCard, size: tuple[int, int], words: Words | None) -> p
          BuildCard.PATH: glyphs.path}[card](big, square)
     out = pygame.transform.smoothscale(big, size)
     if name is None:
-        return out
+        return _face(out)
     return _words(out, name, points, (255, 255, 255), head)
 
 
@@ -207,7 +216,7 @@ def scoring_card(card: ScoringCard, size: tuple[int, int], words: Words | None
     if words is None:
         big, r = _blank(size, SCORING_BAND, 0.2)
         scoring_picture(big, card, r.inflate(-r.w * 0.16, -r.h * 0.3).move(0, r.h * 0.08))
-        return pygame.transform.smoothscale(big, size)
+        return _face(pygame.transform.smoothscale(big, size))
     name, points, head, bottom = _name_and_points(
         size, (scoring_card_name(card, words.language), words.t(f"cruz.card.{card.value}.short")),
         words.t(f"cruz.card.{card.value}.points"), SCORING_HEAD)
@@ -228,4 +237,4 @@ def card_back(size: tuple[int, int], scoring: bool) -> pygame.Surface:
     glyphs.bird(big, pygame.Rect(r.centerx - w * 0.4, r.centery - w * 0.25, w * 0.8, w * 0.5),
                 (250, 248, 240))
     pygame.draw.rect(big, EDGE, r, max(3, w // 30), border_radius=w // 7)
-    return pygame.transform.smoothscale(big, size)
+    return _face(pygame.transform.smoothscale(big, size))

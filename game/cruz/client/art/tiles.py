@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import gfx, theme
+from game.client.layout_record import Kind, note_box
 from game.cruz.client.art import glyphs
 from game.cruz.engine import Area, Building, Tile
 
@@ -54,6 +55,7 @@ def tile_face(tile: Tile, size: int, building_rgb: tuple[int, int, int] = (250, 
     pygame.draw.circle(big, (255, 255, 250), disc, round(s * 0.17))
     pygame.draw.circle(big, EDGE, disc, round(s * 0.17), max(2, size // 16))
     out = pygame.transform.smoothscale(big, (size, size))
+    note_box(out, Kind.CARD, out.get_rect())       # its numbers lie on it (layout check)
     number = gfx.text(str(tile.points), _number_size(size), theme.INK, True)
     out.blit(number, number.get_rect(center=(disc[0] // 2, disc[1] // 2 + 1)))
     if tile.fish_bonus:

@@ -42,7 +42,7 @@ def chip(value: int | None, size: int) -> pygame.Surface:
 
 def stone(rgb: tuple[int, int, int], size: int, steps: int = 0) -> pygame.Surface:
     """A score stone in a seat's colour; on ``steps`` 50-steps (each 50 points)
-    it stands on a plate that says how many points it carries."""
+    it stands on a plate with a pip for each (the seat's panel says the score)."""
     big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
     c = (size, size)
     if steps:
@@ -50,21 +50,13 @@ def stone(rgb: tuple[int, int, int], size: int, steps: int = 0) -> pygame.Surfac
         plate.center = c
         pygame.draw.rect(big, (236, 226, 196), plate, border_radius=size // 3)
         pygame.draw.rect(big, glyphs.INK, plate, max(2, size // 10), border_radius=size // 3)
+        shown = min(steps, 4)
+        for k in range(shown):               # the pips along the plate's top edge
+            x = size + (k - (shown - 1) / 2) * size * 0.42
+            pygame.draw.circle(big, glyphs.INK, (x, plate.y + size * 0.16), size * 0.12)
     pygame.draw.circle(big, (0, 0, 0, 80), (size + 2, size + 4), int(size * 0.62))
     pygame.draw.circle(big, rgb, c, int(size * 0.62))
     pygame.draw.circle(big, theme.lighter(rgb, 0.4), (int(size * 0.8), int(size * 0.8)),
                        int(size * 0.2))
     pygame.draw.circle(big, glyphs.INK, c, int(size * 0.62), max(2, size // 10))
-    out = pygame.transform.smoothscale(big, (size, size))
-    if not steps:
-        return out
-    # the points it carries under it, whole: the surface grows by the label's
-    # height above and below, so the stone stays at its centre
-    label = gfx.text(str(50 * steps), theme.CAPTION, glyphs.INK, True)
-    lh = label.get_height() - 2
-    tall = pygame.Surface((max(size, label.get_width() + 4), size + 2 * lh), pygame.SRCALPHA)
-    tall.blit(out, out.get_rect(centerx=tall.get_width() // 2, y=lh))
-    back = label.get_rect(midbottom=(tall.get_width() // 2, tall.get_height())).inflate(4, -2)
-    pygame.draw.rect(tall, (236, 226, 196), back, border_radius=4)
-    tall.blit(label, label.get_rect(midbottom=(tall.get_width() // 2, tall.get_height())))
-    return tall
+    return pygame.transform.smoothscale(big, (size, size))

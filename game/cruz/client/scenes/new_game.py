@@ -145,9 +145,9 @@ class CruzNewGameScene(Scene):
                        size=24)
             b.selected = self.setup.draft == draft
             self.bar.add(b)
-        self.bar.add(Button((BOX.x + 560, BOX.y + 790, 300, 66), partial(t, "cruz.setup.edit_code"),
+        self.bar.add(Button((BOX.x + 860, BOX.y + 790, 300, 66), partial(t, "cruz.setup.edit_code"),
                             self.edit_code, name="edit_code", size=24, secondary=True))
-        self.bar.add(Button((BOX.x + 880, BOX.y + 790, 300, 66), partial(t, "cruz.setup.new_code"),
+        self.bar.add(Button((BOX.x + 1180, BOX.y + 790, 300, 66), partial(t, "cruz.setup.new_code"),
                             self.new_code, name="new_code", size=24, secondary=True))
         self.bar.add(Button((BOX.right - 420, BOX.bottom - 100, 370, 76),
                             partial(t, "cruz.setup.start"), self.start, name="start", size=32))
@@ -193,11 +193,12 @@ class CruzNewGameScene(Scene):
         hint = t("cruz.setup.draft_hint" if self.setup.draft else "cruz.setup.dealt_hint")
         draw_wrapped(canvas, hint, (BOX.x + 50, y + 130, BOX.w - 100, 60), theme.BODY,
                      theme.INK, fit=True, max_lines=2)
-        draw_text(canvas, t("cruz.setup.code"), (BOX.x + 50, BOX.y + 800), theme.SUBHEAD,
-                  theme.SEA_DARK, True)
+        label = draw_text(canvas, t("cruz.setup.code"), (BOX.x + 50, BOX.y + 800), theme.SUBHEAD,
+                          theme.SEA_DARK, True)
         shown = self.code + ("_" if self.editing else "")
-        draw_text(canvas, shown, (BOX.x + 310, BOX.y + 823), theme.TITLE,
-                  theme.DANGER if self.code_error else theme.INK, True, "midleft")
+        x = max(BOX.x + 310, label.right + 24)             # after its label, before the buttons
+        fit_text(canvas, shown, (x, BOX.y + 823), theme.TITLE, BOX.x + 844 - x,
+                 theme.DANGER if self.code_error else theme.INK, True, "midleft")
         if self.code_error:
             draw_text(canvas, t("cruz.setup.code_bad", code=self.code_error),
                       (BOX.x + 50, BOX.y + 870), theme.BODY, theme.DANGER)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from game.client import gfx, theme
+from game.client.layout_record import Kind, note_box
 from game.cruz.client.art.islands import draw_map
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.table.layout import TableLayout, map_geometry
@@ -171,8 +172,9 @@ class BoardView:
             pygame.draw.lines(canvas, color, False, pts, 5)
 
     def _plus(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
-        c = (rect.right - 2, rect.top + 2)
+        c = (rect.right, rect.top - 2)          # on the corner, clear of the tile's points
         pygame.draw.circle(canvas, ADD_ON, c, 13)
         pygame.draw.circle(canvas, theme.INK, c, 13, 2)
+        note_box(canvas, Kind.BADGE, pygame.Rect(c[0] - 13, c[1] - 13, 26, 26), "+")
         plus = gfx.text("+", theme.CAPTION, theme.INK, True)
         canvas.blit(plus, plus.get_rect(center=(c[0], c[1] + 1)))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.client import theme
+from game.client.layout_record import Kind, note_box
 from game.client.widgets import draw_panel, draw_text, fit_text
 from game.cruz.client.table.plates import draw_plate
 from game.cruz.client.pictures import CruzPictures
@@ -24,6 +25,7 @@ from game.i18n import Words
 
 CARD = (104, 138)
 GAP = 10
+TAG_AT = (0.25, 0.36)       # the reach tag's top on a building card, on a scoring card
 Card = BuildCard | ScoringCard
 
 
@@ -83,16 +85,20 @@ def draw_hand(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
         canvas.blit(img, rect)
         if hc.count > 1:
             badge = pygame.Rect(0, 0, 44, 28)
-            badge.topright = (rect.right + 4, rect.y + 30)        # under the band
+            badge.topright = (rect.right + 4, rect.y + int(rect.h * TAG_AT[0]) + 28)  # under the tag
             draw_panel(canvas, badge, theme.SEA_DARK, theme.FOAM, 10, width=2)
+            note_box(canvas, Kind.BADGE, badge, "count")
             draw_text(canvas, f"×{hc.count}", badge.center, theme.CAPTION, theme.FOAM, True,
                       "center")
         if hc.card == chosen:
             pygame.draw.rect(canvas, theme.HILITE, rect.inflate(8, 8), 4, border_radius=14)
         note = notes.get(hc.card)
         if note:
-            tag = pygame.Rect(rect.x + 2, rect.y + int(rect.h * 0.54), rect.w - 4, 24)
+            # over the picture, under the name (a scoring card's may take two lines)
+            at = TAG_AT[isinstance(hc.card, ScoringCard)]
+            tag = pygame.Rect(rect.x + 2, rect.y + int(rect.h * at), rect.w - 4, 24)
             draw_panel(canvas, tag, (255, 252, 240), theme.PANEL_EDGE, 8, width=1)
+            note_box(canvas, Kind.TAB, tag, "reach")
             fit_text(canvas, note, tag.center, theme.CAPTION, tag.w - 4, theme.INK, False,
                      "center")
     if not cards:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
+from game.client.layout_record import Kind, note_box
 from game.client.widgets import draw_text, fit_text
 from game.cruz.client.table.plates import draw_plate
 from game.cruz.client.pictures import CruzPictures
@@ -73,6 +74,7 @@ def draw_seat(canvas: pygame.Surface, r: pygame.Rect, model: TableModel, i: int,
     draw_plate(canvas, r, (255, 236, 170) if won else theme.PANEL,
                theme.HILITE if acting or won else theme.PANEL_EDGE, 12, alpha=240,
                width=5 if acting or won else 2)
+    note_box(canvas, Kind.CARD, r)               # the seat's words lie on it (layout check)
     pygame.draw.rect(canvas, rgb, (r.x, r.y, 14, r.h), border_top_left_radius=12,
                      border_bottom_left_radius=12)
     stone = pictures.stone(seat.color, 34)
@@ -95,7 +97,7 @@ def draw_seat(canvas: pygame.Surface, r: pygame.Rect, model: TableModel, i: int,
     values = shown.chip_values
     if values is not None and not hidden and (i == model.viewer or shown.revealed):
         seen = values if i == model.viewer else values[:shown.revealed]
-        text = " ".join(str(v) for v in seen) or "–"
+        text = (" " if len(seen) <= 5 else "").join(str(v) for v in seen) or "–"   # 8 fit
         if i != model.viewer and shown.revealed < shown.chips:
             text += f" +{shown.chips - shown.revealed}"
     else:

@@ -71,7 +71,8 @@ def draw_sets(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
         pile = model.piles.get(letter, ()) if model.round == 2 else ()
         yy = y + 2 * (THUMB[1] + 12) + 4
         for k, card in enumerate(pile):
-            canvas.blit(pictures.card(card, PILE), (r.x + 8 + (k % 3) * (PILE[0] + 4),
+            # too small for words: their pictures (the sheep, the volcano) tell them apart
+            canvas.blit(pictures.thumb(card, PILE), (r.x + 8 + (k % 3) * (PILE[0] + 4),
                                                     yy + (k // 3) * (PILE[1] + 6)))
         if not open_:
             shade = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -79,8 +80,9 @@ def draw_sets(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
             canvas.blit(shade, r)
             owner = next((i for i, s in enumerate(model.seats) if s.set_letter == letter), None)
             if owner is not None and model.round == 1:
-                draw_text(canvas, words.t("cruz.sets.taken"), r.center, theme.LABEL,
-                          theme.INK_SOFT, True, "center")
+                # under the set's name, clear of its cards
+                fit_text(canvas, words.t("cruz.sets.taken"), (r.centerx, r.y + 48), theme.LABEL,
+                         r.w - 16, theme.INK_SOFT, True, "midtop")
     return rects if active else {}
 
 
