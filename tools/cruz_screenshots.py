@@ -155,9 +155,10 @@ class Shots:
         scene.explain(("card", card))
         self.save(app, "help_card")
         app.stack.top.router.go(R.Back())            # type: ignore[union-attr]
-        scene.router.go(R.Pause())
-        self.save(app, "pause")
-        app.stack.top.router.go(R.Back())            # type: ignore[union-attr]
+        if not self.portrait:                          # the kiosk's menu is its own
+            scene.router.go(R.Pause())
+            self.save(app, "pause")
+            app.stack.top.router.go(R.Back())        # type: ignore[union-attr]
         flow.choose_card(card)
         for label, name, into in (("scoring", "scoring_banner", 1.0),
                                   ("eruption", "eruption", 0.3)):
@@ -176,7 +177,8 @@ class Shots:
         run_until(app, lambda: app.stack.top is not scene)
         top = app.stack.top
         top.t = 1e9                                   # type: ignore[union-attr]
-        self.save(app, "results")
+        if not self.portrait:                          # the kiosk's results are its own
+            self.save(app, "results")
         pygame.display.quit()
 
     def wait(self, app: App, seconds: float) -> None:
