@@ -13,9 +13,10 @@ import pytest
 from tests.cruz.client.support import make_app, setup_of
 
 from game.client.app import App
-from game.client.router import Results
+from game.client.router import Replay, Replays, Results
 from game.cruz.client.routes import OpenCruz
 from game.cruz.client.scenes import review as review_scene
+from game.cruz.client.scenes.replays import CruzReplaysScene, ReplayGame
 from game.cruz.client.scenes.results import CruzResultsScene
 from game.cruz.client.scenes.review import CruzReviewScene
 from game.cruz.client.session import match_setup
@@ -23,6 +24,7 @@ from game.cruz.client.setup import CruzSetup
 from game.cruz.match import Match, MatchSetup, Seat
 from game.cruz.match.review import SeatReview, review_game
 from game.cruz.match.review_task import ReviewTask
+from game.cruz.persist import save_replay
 
 
 @pytest.fixture(autouse=True)
@@ -147,3 +149,32 @@ def test_the_review_draws_in_every_language_and_size(lang: str, size: tuple[int,
         app.screenshot(str(tmp_path / f"review_{seat}.png"))
         assert len(review._shots) >= len(review.review.worst) > 0
     assert pygame.image.load(str(tmp_path / "review_2.png")).get_size() == size
+
+
+def test_the_replays_list_offers_the_review_of_a_kept_game():
+    setup = setup_of(["human", "medium"], seed=2)
+    save_replay(setup.meta(), played(setup).actions)
+    app = make_app()
+    app.router.go(OpenCruz())
+    app.stack.top.router.go(Replays())
+    listing = app.stack.top
+    assert isinstance(listing, CruzReplaysScene)
+    tap(app, listing.bar.get("review_0").rect.center)
+    review = app.stack.top
+    assert isinstance(review, CruzReviewScene) and review.people == [0]
+    review.task.cancel()
+    tap(app, review.bar.get("back").rect.center)
+    assert app.stack.top is listing
+
+
+def test_a_watched_replay_ends_on_results_that_offer_the_review():
+    setup = setup_of(["human", "medium"], seed=2)
+    app = make_app()
+    app.router.go(OpenCruz())
+    app.stack.top.router.go(Replay(ReplayGame(setup, tuple(played(setup).actions))))
+    for _ in range(20000):
+        if isinstance(app.stack.top, CruzResultsScene):
+            break
+        app.step()
+    scene = app.stack.top
+    assert isinstance(scene, CruzResultsScene) and scene.bar.get("review") is not None

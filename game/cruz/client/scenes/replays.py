@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.client import theme
-from game.client.router import Back, Replay
+from game.client.router import Back, Replay, Review
 from game.client.scene import Scene
 from game.client.widgets import (Button, ButtonBar, draw_panel, draw_text, draw_wrapped,
                                  screen_panel)
@@ -39,14 +39,17 @@ class CruzReplaysScene(Scene):
         self.bar = ButtonBar()
         for i, item in enumerate(self.items):
             when = item.when.strftime("%Y-%m-%d %H:%M") if item.when else "?"
-            self.bar.add(Button((BOX.x + 60, BOX.y + 130 + i * 78, BOX.w - 120, 66), when,
+            self.bar.add(Button((BOX.x + 60, BOX.y + 130 + i * 78, BOX.w - 400, 66), when,
                                 partial(self.watch, item), name=f"replay_{i}", size=24,
                                 secondary=True))
+            self.bar.add(Button((BOX.right - 320, BOX.y + 130 + i * 78, 260, 66),   # the review
+                                lambda: self.ctx.words.t("cruz_review.button"),
+                                partial(self.watch, item, True), name=f"review_{i}", size=24))
         self.bar.add(Button((BOX.centerx - 150, BOX.bottom - 96, 300, 70),
                             lambda: self.ctx.words.t("common.back"),
                             lambda: self.router.go(Back()), name="back", secondary=True))
 
-    def watch(self, item: CruzReplay) -> None:
+    def watch(self, item: CruzReplay, review: bool = False) -> None:
         save, problem = item.load()
         if save is None:
             self.message = problem
@@ -56,7 +59,8 @@ class CruzReplaysScene(Scene):
         except ValueError:
             self.message = self.ctx.words.t("cruz.replays.bad")
             return
-        self.router.go(Replay(ReplayGame(setup, tuple(save.actions))))
+        game = ReplayGame(setup, tuple(save.actions))
+        self.router.go(Review(game) if review else Replay(game))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.bar.handle(event):
