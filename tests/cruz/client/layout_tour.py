@@ -34,6 +34,7 @@ from tools.cruz_screenshots import Shots, still
 
 LANGUAGES = ("en", "de", "fr")
 WINDOW = (1280, 720)
+PORTRAIT = (720, 1280)                                  # the portrait kiosk's smallest window
 SCALE = min(WINDOW) / 1080
 SEATS = ("Inês", "Tomás", "Lúcia", "Rafael")        # the tool's bots
 PNG_DIR: Path | None = None          # where a survey run also saves what it saw
@@ -213,9 +214,11 @@ def walk(lang: str, part: str, window: tuple[int, int] = WINDOW,
 
 
 @cache
-def recorded(lang: str, part: str, every: bool = True) -> dict[str, list[Mark]]:
-    """Every screen of ``part`` in ``lang`` at 1280x720 (recorded once a run)."""
-    return walk(lang, part, WINDOW, every)
+def recorded(lang: str, part: str, every: bool = True,
+             portrait: bool = False) -> dict[str, list[Mark]]:
+    """Every screen of ``part`` in ``lang`` at 1280x720, or on the portrait
+    kiosk's canvas at 720x1280 (recorded once a run)."""
+    return walk(lang, part, PORTRAIT if portrait else WINDOW, every)
 
 
 def record(part: str, name: str, lang: str, window: tuple[int, int] = WINDOW,
@@ -254,27 +257,35 @@ def check(part: str, name: str, langs: tuple[str, ...] = LANGUAGES,
     return {lang: found[lang] for lang in langs}
 
 
-def screens(part: str, quick: bool = False) -> list[str]:
+def screens(part: str, quick: bool = False, portrait: bool = False) -> list[str]:
     """The names of ``part``'s screens (as English shows them)."""
-    return list(recorded("en", part, not quick))
+    return list(recorded("en", part, not quick, portrait))
 
 
 def report(found: dict[str, list[Problem]]) -> str:
     return "\n".join(f"{lang}: {p}" for lang, problems in found.items() for p in problems)
 
 
+def part_problems(part: str, langs: tuple[str, ...] = LANGUAGES,
+                  portrait: bool = False) -> list[str]:
+    """Every problem of every screen of ``part``, as lines to read."""
+    out: list[str] = []
+    for name in screens(part, portrait=portrait):
+        by_lang = {lang: recorded(lang, part, True, portrait).get(name, [])
+                   for lang in ("en", *langs)}
+        out += [f"{part}/{name} {lang}: {p}" for lang, problems in check_marks(by_lang).items()
+                if lang in langs for p in problems]
+    return out
+
+
 def survey(parts: tuple[str, ...] = PARTS, langs: tuple[str, ...] = LANGUAGES,
-           show: Callable[[str], None] = print) -> dict[str, int]:
+           show: Callable[[str], None] = print, portrait: bool = False) -> dict[str, int]:
     """Every screen of ``parts`` checked: the problems shown, counted by language."""
     counts = dict.fromkeys(langs, 0)
     for part in parts:
-        for name in screens(part):
-            by_lang = {lang: recorded(lang, part).get(name, []) for lang in ("en", *langs)}
-            for lang, problems in check_marks(by_lang).items():
-                if lang in counts:
-                    counts[lang] += len(problems)
-                    for p in problems:
-                        show(f"{part}/{name} {lang}: {p}")
+        for line in part_problems(part, langs, portrait):
+            show(line)
+            counts[line.split(": ", 1)[0].rsplit(" ", 1)[1]] += 1
     return counts
 
 
@@ -284,8 +295,9 @@ if __name__ == "__main__":
     p.add_argument("parts", nargs="*", default=list(PARTS))
     p.add_argument("--lang", action="append", choices=LANGUAGES)
     p.add_argument("--png", help="also save each screen seen as a PNG in this folder")
+    p.add_argument("--portrait", action="store_true", help="on the portrait kiosk's canvas")
     args = p.parse_args()
     if args.png:
         PNG_DIR = Path(args.png)
         PNG_DIR.mkdir(parents=True, exist_ok=True)
-    print(survey(tuple(args.parts), tuple(args.lang or LANGUAGES)))
+    print(survey(tuple(args.parts), tuple(args.lang or LANGUAGES), portrait=args.portrait))

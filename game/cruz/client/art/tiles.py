@@ -59,7 +59,9 @@ def tile_face(tile: Tile, size: int, building_rgb: tuple[int, int, int] = (250, 
     number = gfx.text(str(tile.points), _number_size(size), theme.INK, True)
     out.blit(number, number.get_rect(center=(disc[0] // 2, disc[1] // 2 + 1)))
     if tile.fish_bonus:
-        bonus = gfx.text(f"+{tile.fish_bonus}", _small_size(size), (20, 80, 160), True)
+        # a small tile has no room for the "+" beside its points: the blue digit alone
+        mark = f"+{tile.fish_bonus}" if size >= 56 else str(tile.fish_bonus)
+        bonus = gfx.text(mark, _small_size(size), (20, 80, 160), True)
         out.blit(bonus, bonus.get_rect(topleft=(size * 0.09, size * 0.03)))
     return out
 

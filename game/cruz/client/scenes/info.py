@@ -16,6 +16,7 @@ from game.client.widgets import Button, ButtonBar, draw_text, draw_wrapped, scre
 class CruzInfoScene(Scene):
     name = "cruz_info"
     opaque = False
+    adaptive = True             # drawn for the canvas it is on: a portrait kiosk's too
 
     def __init__(self, app, title: str, lines: Sequence[Any], art: Any = None,
                  subtitle: str = "") -> None:
@@ -24,7 +25,10 @@ class CruzInfoScene(Scene):
         self.lines = [str(line) for line in lines]
         self.art: pygame.Surface | None = art if isinstance(art, pygame.Surface) else None
         self.subtitle = subtitle
-        self.box = pygame.Rect(260, 140, 1400, 800)
+        w, h = app.canvas_size
+        self.tall = h > w           # the thing above its lines, not beside them
+        self.box = pygame.Rect(40, 260, w - 80, h - 520) if self.tall else \
+            pygame.Rect(260, 140, 1400, 800)
         self.bar = ButtonBar()
         close = pygame.Rect(0, 0, 240, 68)
         close.midbottom = (self.box.centerx, self.box.bottom - 24)
@@ -55,12 +59,14 @@ class CruzInfoScene(Scene):
         if self.subtitle:
             draw_text(canvas, self.subtitle, (box.centerx, box.y + 100), theme.BODY,
                       theme.INK_SOFT, False, "center")
-        x = box.x + 60
-        if self.art is not None:
+        x, y = box.x + 60, box.y + 150
+        if self.art is not None and self.tall:
+            art = self.art
+            y = canvas.blit(art, art.get_rect(midtop=(box.centerx, box.y + 140))).bottom + 30
+        elif self.art is not None:
             art = self.art
             canvas.blit(art, art.get_rect(midleft=(box.x + 60, box.y + 380)))
             x = box.x + 100 + art.get_width()
-        y = box.y + 150
         for line in self.lines:
             y = draw_wrapped(canvas, line, (x, y, box.right - x - 60, box.bottom - 120 - y),
                              theme.LABEL, theme.INK, fit=True) + 18

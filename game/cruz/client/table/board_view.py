@@ -173,8 +173,10 @@ class BoardView:
 
     def _plus(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         c = (rect.right, rect.top - 2)          # on the corner, clear of the tile's points
-        pygame.draw.circle(canvas, ADD_ON, c, 13)
-        pygame.draw.circle(canvas, theme.INK, c, 13, 2)
-        note_box(canvas, Kind.BADGE, pygame.Rect(c[0] - 13, c[1] - 13, 26, 26), "+")
+        radius = min(13, max(10, rect.w // 5))  # a small tile (portrait): a smaller badge
+        pygame.draw.circle(canvas, ADD_ON, c, radius)
+        pygame.draw.circle(canvas, theme.INK, c, radius, 2)
+        note_box(canvas, Kind.BADGE, pygame.Rect(c[0] - radius, c[1] - radius, 2 * radius,
+                                                 2 * radius), "+")
         plus = gfx.text("+", theme.CAPTION, theme.INK, True)
         canvas.blit(plus, plus.get_rect(center=(c[0], c[1] + 1)))

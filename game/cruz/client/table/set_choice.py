@@ -69,11 +69,10 @@ def draw_sets(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
             draw_text(canvas, f"×{n}", (x + THUMB[0] + 6, yy + THUMB[1] // 2), theme.LABEL,
                       theme.INK, True, "midleft")
         pile = model.piles.get(letter, ()) if model.round == 2 else ()
-        yy = y + 2 * (THUMB[1] + 12) + 4
-        for k, card in enumerate(pile):
+        top = y + 2 * (THUMB[1] + 12) + 4
+        for card, spot in zip(pile, pile_rects(r, top, len(pile)), strict=True):
             # too small for words: their pictures (the sheep, the volcano) tell them apart
-            canvas.blit(pictures.thumb(card, PILE), (r.x + 8 + (k % 3) * (PILE[0] + 4),
-                                                    yy + (k // 3) * (PILE[1] + 6)))
+            canvas.blit(pictures.thumb(card, spot.size), spot)
         if not open_:
             shade = pygame.Surface(r.size, pygame.SRCALPHA)
             shade.fill((240, 236, 226, 150))
@@ -84,6 +83,19 @@ def draw_sets(canvas: pygame.Surface, area: pygame.Rect, model: TableModel,
                 fit_text(canvas, words.t("cruz.sets.taken"), (r.centerx, r.y + 48), theme.LABEL,
                          r.w - 16, theme.INK_SOFT, True, "midtop")
     return rects if active else {}
+
+
+def pile_rects(r: pygame.Rect, top: int, n: int) -> list[pygame.Rect]:
+    """Where a set's ``n`` scoring cards of round 1 lie, from ``top`` down in its
+    rect ``r``: as large as ``PILE`` if they fit, else smaller, never out of it."""
+    cols, (w, h) = 1, PILE
+    for scale in (1.0, 0.85, 0.7, 0.6, 0.5):
+        w, h = int(PILE[0] * scale), int(PILE[1] * scale)
+        cols = max(1, (r.w - 12) // (w + 4))
+        if top + -(-n // cols) * (h + 6) <= r.bottom - 4:
+            break
+    return [pygame.Rect(r.x + 8 + (k % cols) * (w + 4), top + (k // cols) * (h + 6), w, h)
+            for k in range(n)]
 
 
 def discard_rects(area: pygame.Rect, cards: list[ScoringCard]) -> list[pygame.Rect]:
