@@ -12,6 +12,7 @@ import pytest
 
 from tests.cruz.client.support import make_app, setup_of
 
+from game.client import gfx, layout_check
 from game.client.app import App
 from game.client.router import Replay, Replays, Results
 from game.cruz.client.routes import OpenCruz
@@ -178,3 +179,34 @@ def test_a_watched_replay_ends_on_results_that_offer_the_review():
         app.step()
     scene = app.stack.top
     assert isinstance(scene, CruzResultsScene) and scene.bar.get("review") is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_review_passes_the_layout_check(lang: str, monkeypatch):
+    """Nothing cut, overlapping or under 12 px at 1280x720, while it works and
+    for each person's three decisions."""
+    reviews = judged()
+    monkeypatch.setattr(ReviewTask, "start",
+                        lambda task, mode="process": task._inbox.put(("progress", "12 80")))
+    with gfx.recording(trace=True) as rec:
+        assert rec.tracer is not None
+        app = make_app()
+        app.ctx.words.set_language(lang)
+        review = open_review(app, results(app, three_seats()))
+        shown: list[str] = []
+
+        def look(name: str) -> None:
+            rec.tracer.reset(app.canvas)
+            app.frame()
+            marks = rec.tracer.marks(app.canvas)
+            assert layout_check.check(marks, 720 / 1080) == [], name
+            shown.append(" ".join(m.text for m in marks if m.text))
+        look("working")
+        review.task._inbox.put(("done", reviews))
+        app.step()
+        for seat in (0, 2):
+            tap(app, review.bar.get(f"seat_{seat}").rect.center)
+            look(f"seat {seat}")
+    assert "12" in shown[0] and "80" in shown[0]
+    assert all(len(r.worst) == 3 for r in reviews)
+    assert shown[1] != shown[2]
