@@ -22,7 +22,8 @@ picture) is read for "…" only: it may be cropped by its frame, be small and
 lie under the words drawn over it.
 
 Only the top layer counts (what follows the last full-screen shade), a mark
-hidden under a later opaque plate is not seen, and what is in flight (a
+hidden under a later opaque plate is not seen (a text it hides in part is an
+overlap), and what is in flight (a
 dealt card, a "+2" rising) is read where it lands, not on its way.
 """
 from __future__ import annotations
@@ -121,6 +122,26 @@ def check(marks: Sequence[Mark], scale: float = 1.0) -> list[Problem]:
         if t.kind is Kind.TOKEN and t.clipped:
             out.append(Problem("cut", _say(t) + " (clipped)"))
     out += straddles(shown)
+    out += half_hidden(marks)
+    return out
+
+
+def half_hidden(marks: Sequence[Mark]) -> list[Problem]:
+    """Texts of the top layer that a later opaque plate covers in part (one
+    that covers a text whole hides it: it is not seen)."""
+    marks = sorted(marks, key=lambda m: m.seq)
+    last = max((i for i, m in enumerate(marks) if m.kind is Kind.LAYER), default=-1)
+    top = marks[last + 1:]
+    covers = [m for m in top if m.kind is Kind.COVER]
+    out: list[Problem] = []
+    for t in top:
+        if t.kind is not Kind.TEXT or t.role in MAY_CLIP or t.role == "moving":
+            continue
+        for c in covers:
+            if c.seq > t.seq and _meet(c.rect, t.rect) and not c.rect.contains(t.rect):
+                out.append(Problem("overlap", f"{_say(t)} is half under a plate at "
+                                              f"({c.rect.x},{c.rect.y} {c.rect.w}x{c.rect.h})"))
+                break
     return out
 
 
