@@ -127,8 +127,10 @@ def check(marks: Sequence[Mark], scale: float = 1.0) -> list[Problem]:
 
 
 def half_hidden(marks: Sequence[Mark]) -> list[Problem]:
-    """Texts of the top layer that a later opaque plate covers in part (one
-    that covers a text whole hides it: it is not seen)."""
+    """Texts of the top layer that a later small opaque plate (a tag, a
+    badge's plate: less than three lines of the text tall) covers in part. One
+    that covers a text whole hides it, and a large one (a banner, a dialog)
+    lies over the screen: what it hides is not seen."""
     marks = sorted(marks, key=lambda m: m.seq)
     last = max((i for i, m in enumerate(marks) if m.kind is Kind.LAYER), default=-1)
     top = marks[last + 1:]
@@ -138,7 +140,8 @@ def half_hidden(marks: Sequence[Mark]) -> list[Problem]:
         if t.kind is not Kind.TEXT or t.role in MAY_CLIP or t.role == "moving":
             continue
         for c in covers:
-            if c.seq > t.seq and _meet(c.rect, t.rect) and not c.rect.contains(t.rect):
+            if (c.seq > t.seq and c.rect.h < 3 * t.rect.h and _meet(c.rect, t.rect)
+                    and not c.rect.contains(t.rect)):
                 out.append(Problem("overlap", f"{_say(t)} is half under a plate at "
                                               f"({c.rect.x},{c.rect.y} {c.rect.w}x{c.rect.h})"))
                 break
