@@ -54,9 +54,9 @@ class CruzKeyArt:
                 surf.blit(img, img.get_rect(center=(r.centerx, r.centery - tile * 0.08)))
         card = (max(60, w // 12), max(80, w * 4 // 36))
         # a small picture's cards are too small for words: their pictures only
-        face = self.pictures.card if card[0] >= 100 else self.pictures.thumb
+        card_of = self.pictures.card if card[0] >= 100 else self.pictures.thumb
         for k, (which, angle) in enumerate(FAN):
-            img = pygame.transform.rotozoom(face(which, card), -angle, 1.0)
+            img = pygame.transform.rotozoom(card_of(which, card), -angle, 1.0)
             surf.blit(img, img.get_rect(center=(int(w * (0.06 + 0.045 * k)),
                                                 int(h * (0.80 + 0.012 * abs(k - 1.5))))))
         for k, value in enumerate((None, 3, None)):
