@@ -5,6 +5,7 @@ flying pieces and the banners, and the hand-off screen over everything. It
 reads the scene, never changes it."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -32,6 +33,7 @@ class CruzPlayDrawing:
         self._log_key: tuple[object, ...] = ()
         self._log_rows: list[tuple[str, bool]] = []
         self.panels = Panels()
+        self._choice: tuple[tuple[object, ...], pygame.Surface, tuple[int, int]] | None = None
 
     def draw(self, canvas: pygame.Surface) -> None:
         sc = self.scene
@@ -63,18 +65,40 @@ class CruzPlayDrawing:
         self.draw_instruction(canvas)
         st = sc.session.state
         if not busy and model.phase is Phase.CHOOSE_SET and st.phase is Phase.CHOOSE_SET:
-            set_choice.draw_sets(canvas, lay.choice_area, model, sc.pictures, words,
-                                 sc.flow.my_turn())
+            active = sc.flow.my_turn()
+            key: tuple[object, ...] = (
+                "sets", model.round, model.sets_open, tuple(sorted(model.piles.items())),
+                tuple(s.set_letter for s in model.seats), active)
+            self.draw_choice(canvas, lay.choice_area, key, lambda surf, area:
+                             set_choice.draw_sets(surf, area, model, sc.pictures, words, active))
             if hint_set:
                 r = set_choice.set_rects(lay.choice_area)[hint_set]
                 pygame.draw.rect(canvas, theme.HILITE, r.inflate(10, 10), 5, border_radius=14)
         elif not busy and sc.flow.my_turn() and st.phase is Phase.DISCARD:
-            set_choice.draw_discard(canvas, lay.discard_area, model, sc.pictures, words, None)
+            kept: tuple[object, ...] = ("discard", tuple(model.hand_scoring), model.drawn)
+            self.draw_choice(canvas, lay.discard_area, kept, lambda surf, area:
+                             set_choice.draw_discard(surf, area, model, sc.pictures, words, None))
         sc.sprites.draw(canvas)
         draw_banner(canvas, sc.banners, lay.map_rect, words, sc.names,
                     [sc.pictures.rgb(c) for c in sc.colors], sc.pictures)
         if hidden and sc.flow.handoff is not None:
             self.draw_handoff(canvas, sc.flow.handoff)
+
+    def draw_choice(self, canvas: pygame.Surface, area: pygame.Rect, key: tuple[object, ...],
+                    draw: Callable[[pygame.Surface, pygame.Rect], object]) -> None:
+        """The set choice or the discard over ``area``. At a portrait screen their
+        panel is large (a frame's budget): it is drawn once per look and kept."""
+        sc = self.scene
+        if not sc.layout.portrait:
+            draw(canvas, area)
+            return
+        key = key + (sc.ctx.words.language, sc.pictures.palette.name)
+        if self._choice is None or self._choice[0] != key:
+            room = area.inflate(24, 24)
+            surf = pygame.Surface(room.size, pygame.SRCALPHA)
+            draw(surf, area.move(-room.x, -room.y))
+            self._choice = (key, surf, room.topleft)
+        canvas.blit(self._choice[1], self._choice[2])
 
     def draw_instruction(self, canvas: pygame.Surface) -> None:
         sc = self.scene
