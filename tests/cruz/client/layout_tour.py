@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client import gfx, layout_check
+from game.client import backdrop, gfx, layout_check
 from game.client import router as R
 from game.client.app import App
 from game.client.layout_check import Problem
@@ -203,6 +203,9 @@ def walk(lang: str, part: str, window: tuple[int, int] = WINDOW,
         app.ctx.keep_replays = True                     # the game ends in the replays list
         return app
     shots_tool.make_app = keeping
+    # a backdrop kept from an untraced run would be drawn on untraced (the track's numbers)
+    backdrop._table.cache_clear()
+    backdrop._beach.cache_clear()
     try:
         with gfx.recording(trace=True) as rec:
             assert rec.tracer is not None
