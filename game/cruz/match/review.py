@@ -14,7 +14,8 @@ same deals of what the seat cannot see (``determinize`` from the view: the
 others' hands and chips, face-down tiles, the deck) and the same playout
 dice, to the end of the round, by the medium level for every seat
 (``ai.search.playout``); a playout is worth the seat's lead: its points and
-chips less the best other player's. The candidate with the best mean is the
+chips less the best other player's (``lead``: a chip at the mean of the box's
+chips, whatever value the deal drew). The candidate with the best mean is the
 hard bot's suggestion. Its loss is then measured again on fresh deals,
 suggestion and move played side by side, so the suggestion's luck in being
 picked does not count as points lost. A loss below ``MIN_LOSS`` is no mistake.
@@ -42,7 +43,7 @@ from game.cruz.match.setup import Components, MatchSetup
 TOP = 3                  # decisions listed per seat
 MIN_LOSS = 0.5           # points: less is within the estimate's noise
 PICK_BUDGET = 2000       # actions played out choosing the suggestion (hard: 1500)
-MEASURE_BUDGET = 2500    # actions played out measuring the loss
+MEASURE_BUDGET = 4000    # actions played out measuring the loss
 MIN_DEALS = 6            # deals at least, however long the playouts
 REVIEW_SEED = 0
 _MIX = 1_000_003
@@ -126,6 +127,20 @@ def moments(setup: MatchSetup, actions: Sequence[Action], seats: Iterable[int],
     return out, state
 
 
+def lead(state: GameState, seat: int) -> float:
+    """The seat's points and bird chips less the best other player's, each
+    chip at the mean of the box's chips: which chip a build draws is luck no
+    decision changes, and counting it would only blur the comparison. At the
+    game's end the chips' own values are in the points ("decken die Spieler
+    reihum ihre Vogelchips auf und punkten"): they are taken out again."""
+    mean = sum(state.all_chips) / len(state.all_chips)
+    over = state.phase is Phase.GAME_OVER
+    worth = [s - (sum(p.chips) if over else 0) + mean * len(p.chips)
+             for s, p in zip(state.scores, state.seats, strict=True)]
+    mine = worth.pop(seat)
+    return mine - max(worth)
+
+
 def decision_seed(seed: int, moment: Moment) -> int:
     return (seed * _MIX + moment.index * 31 + moment.seat) % (1 << 32)
 
@@ -153,8 +168,8 @@ def _measure(state: GameState, moves: Sequence[Action], budget: int,
         for k, move in enumerate(moves):
             world = clone(deal)
             apply_action(world, move)
-            value, steps = playout(world, v.seat, random.Random(dice))
-            totals[k] += value
+            _, steps = playout(world, v.seat, random.Random(dice))
+            totals[k] += lead(world, v.seat)
             spent += steps + 1
         deals += 1
     return [t / deals for t in totals], deals
