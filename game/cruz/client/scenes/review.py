@@ -201,6 +201,7 @@ class CruzReviewScene(Scene):
             else:
                 draw_choice_moment(shot, rect, self.pictures, words, m.played,
                                    verdict.suggested, (words.t("cruz_review.yours"),
-                                                       words.t("cruz_review.bots")))
+                                                       words.t("cruz_review.bots")),
+                                   self.before(verdict).piles if m.round == 2 else {})
             self._shots[key] = shot
         return shot

@@ -22,7 +22,8 @@ from game.cruz.i18n import set_name
 from game.i18n import Words
 
 TABLE = (1920, 1080)
-THUMB = (56, 76)
+THUMB = (48, 64)
+PILE = (44, 58)
 MARK = 5                     # the frames' width, canvas pixels
 
 
@@ -63,8 +64,10 @@ def draw_map_moment(canvas: pygame.Surface, rect: pygame.Rect, board: BoardView,
 
 def draw_choice_moment(canvas: pygame.Surface, rect: pygame.Rect, pictures: CruzPictures,
                        words: Words, played: Action, better: Action,
-                       labels: tuple[str, str]) -> None:
-    """The card, set or discard played (left) and the suggested one (right)."""
+                       labels: tuple[str, str],
+                       piles: dict[str, tuple[ScoringCard, ...]]) -> None:
+    """The card, set or discard played (left) and the suggested one (right);
+    ``piles``: round 2's sets come with the scoring cards played with them."""
     gap = 24
     w = (rect.w - gap) // 2
     for k, (action, color) in enumerate(((played, CHOSEN), (better, LEGAL))):
@@ -73,8 +76,8 @@ def draw_choice_moment(canvas: pygame.Surface, rect: pygame.Rect, pictures: Cruz
                  theme.INK, True, "midtop")
         room = pygame.Rect(slot.x, slot.y, w, slot.h - 40)
         if isinstance(action, ChooseSet):
-            draw_set(canvas, room, pictures, words, action.letter)
-            at = room
+            at = room.inflate(-16, -16)
+            draw_set(canvas, at, pictures, words, action.letter, piles.get(action.letter, ()))
         else:
             card = card_of(action)
             h = min(room.h - 16, round((w - 40) * 4 / 3))
@@ -103,19 +106,23 @@ def card_of(action: Action) -> BuildCard | ScoringCard:
 
 
 def draw_set(canvas: pygame.Surface, rect: pygame.Rect, pictures: CruzPictures, words: Words,
-             letter: str) -> None:
-    """A building-card set: its name and its cards with how many of each."""
-    box = rect.inflate(-8, -8)
-    draw_panel(canvas, box, (250, 244, 228), theme.PANEL_EDGE, 12)
-    fit_text(canvas, set_name(letter, words.language), (box.centerx, box.y + 12), theme.LABEL,
-             box.w - 16, theme.INK, True, "midtop")
-    col = box.w // 2
+             letter: str, pile: tuple[ScoringCard, ...] = ()) -> None:
+    """A building-card set: its name, its cards with how many of each, and in
+    round 2 the scoring cards that come with it."""
+    draw_panel(canvas, rect, (250, 244, 228), theme.PANEL_EDGE, 12)
+    fit_text(canvas, set_name(letter, words.language), (rect.centerx, rect.y + 10), theme.LABEL,
+             rect.w - 16, theme.INK, True, "midtop")
+    col = rect.w // 2
     for k, build in enumerate(BUILD_CARDS):
-        x = box.x + 14 + (k % 2) * col
-        y = box.y + 56 + (k // 2) * (THUMB[1] + 14)
+        x = rect.x + 12 + (k % 2) * col
+        y = rect.y + 48 + (k // 2) * (THUMB[1] + 10)
         canvas.blit(pictures.thumb(build, THUMB), (x, y))
-        fit_text(canvas, f"×{SETS[letter][k]}", (x + THUMB[0] + 8, y + THUMB[1] // 2),
-                 theme.LABEL, col - THUMB[0] - 24, theme.INK, True, "midleft")
+        fit_text(canvas, f"×{SETS[letter][k]}", (x + THUMB[0] + 6, y + THUMB[1] // 2),
+                 theme.LABEL, col - THUMB[0] - 22, theme.INK, True, "midleft")
+    y = rect.y + 48 + 2 * (THUMB[1] + 10)
+    step = min(PILE[0] + 6, (rect.w - 24) // max(1, len(pile)))
+    for k, card in enumerate(pile):
+        canvas.blit(pictures.thumb(card, PILE), (rect.x + 12 + k * step, y))
 
 
 def new_board(pictures: CruzPictures) -> BoardView:
