@@ -161,6 +161,19 @@ def test_with_one_game_on_the_attract_loop_shows_only_that_one():
     pygame.display.quit()
 
 
+def test_learn_to_play_on_santa_cruzs_attract_loop_opens_its_guided_game(shape):
+    app = box_kiosk(shape, off=[MONICA])
+    attract = app.stack.top
+    assert isinstance(attract, CruzAttractScene)
+    steps(app, 3)
+    tap(app, attract.learn_rect().center, frames=2)
+    table = app.stack.top
+    assert isinstance(table, CruzPlayScene) and table.coach is not None
+    assert len(app.stack) == 1 and table.session.observers == []    # not kept
+    table.router.go(Title())
+    assert app.stack.top.name == "attract"
+
+
 # -- the chooser ---------------------------------------------------------------------------
 @pytest.mark.parametrize("key,scene", [(MONICA, PlayersScene), (CRUZ, CruzPlayersScene)])
 def test_a_tap_asks_which_game_and_each_button_opens_its_players_step(shape, key, scene):
@@ -292,8 +305,10 @@ def test_the_operators_switch_is_saved_counts_from_the_next_start_over_and_keeps
     unlock(app)
     menu = app.stack.top
     assert menu.bar[f"game_{CRUZ}"].text.endswith(Words().t("common.on"))
+    assert not menu.bar[f"game_{CRUZ}"].secondary
     tap_button(app, f"game_{CRUZ}")
     assert menu.bar[f"game_{CRUZ}"].text.endswith(Words().t("common.off"))
+    assert menu.bar[f"game_{CRUZ}"].secondary                   # off: a light plate
     assert load()[0].kiosk_games_off == [CRUZ]                # saved at once
     assert menu.status == Words().t("kiosk_games.from_next")
     tap_button(app, f"game_{MONICA}")                          # the last one on stays on

@@ -14,6 +14,7 @@ from game.client import gfx, theme
 from game.client.widgets import draw_panel, draw_text, draw_wrapped
 
 CALL = (40, 150, 80)
+LEARN = (214, 104, 40)    # "Learn to play"
 CALL_H, CALL_GAP = 72, 12
 TIP_TIME = 7.0            # seconds per caption
 

@@ -49,13 +49,22 @@ class OperatorScene(MenuDialog):
             self.bar.add(Button((self.box.x + 60, self.box.y + 110 + k * ROW, self.box.w - 120,
                                  84), label, fn, name=name, size=30, color=color,
                                 secondary=color == theme.SECONDARY))
+        self.games = games
+        self.show_switches()
+
+    def is_on(self, game: GameClient) -> bool:
+        return self.kiosk is not None and any(g.key == game.key for g in self.kiosk.games_on())
+
+    def show_switches(self) -> None:
+        """A game that is off shows as a light plate, one that is on as a filled one."""
+        for game in self.games:
+            self.bar[f"game_{game.key}"].secondary = not self.is_on(game)
 
     def switch_label(self, game: GameClient) -> str:
         """"Santa Cruz: On" (whether visitors may play it from the next start over)."""
         words = self.ctx.words
-        on = self.kiosk is not None and any(g.key == game.key for g in self.kiosk.games_on())
         return words.t("kiosk_games.switch", game=words.t(game.name_key),
-                       state=words.t("common.on" if on else "common.off"))
+                       state=words.t("common.on" if self.is_on(game) else "common.off"))
 
     def switch(self, key: str) -> None:
         """A game on or off: saved at once (the last game on stays on)."""
@@ -70,6 +79,7 @@ class OperatorScene(MenuDialog):
             self.status = self.ctx.words.t("kiosk_games.last_on")
         else:
             self.status = self.ctx.words.t("kiosk_games.from_next")
+        self.show_switches()
 
     def settings(self) -> None:
         self.router.go(Settings(operator=True))

@@ -1,6 +1,6 @@
 """Santa Cruz's attract loop (``AttractLoop``): four bots play real games at
 speed while a caption teaches one rule at a time; any touch asks the visitor
-which game to play.
+which game to play, "Learn to play" opens Santa Cruz's guided game.
 
 Each game is an ordinary Santa Cruz table (``CruzPlayScene``) with four bots, no
 autosave and a router of its own: when the game ends it asks for the results,
@@ -16,8 +16,9 @@ import pygame
 
 from game.client import frames
 from game.client.kiosk.attract_loop import ATTRACT_SPEED, AttractLoop
-from game.client.kiosk.caption import Call, draw_caption
+from game.client.kiosk.caption import LEARN, Call, call_rects, draw_caption
 from game.client.router import Info, Pause, Results, Router, Rules, ignore
+from game.cruz.client.kiosk.routes import CruzLearn
 from game.cruz.client.scenes.play import CruzPlayScene
 from game.cruz.client.setup import BOT_LEVELS, setup_from_kinds
 
@@ -48,6 +49,16 @@ class CruzAttractScene(AttractLoop):
         self.over = False
         self.end_wait = 0.0
 
+    def tapped(self, pos: tuple[int, int] | None) -> None:
+        if pos is not None and self.learn_rect().collidepoint(pos):
+            self.router.go(CruzLearn())                 # the guided game
+        else:
+            super().tapped(pos)
+
+    def learn_rect(self) -> pygame.Rect:
+        """"Learn to play", right above "Touch to play"."""
+        return call_rects(self.caption_rect(), 2)[1]
+
     def caption_rect(self) -> pygame.Rect:
         w, h = self.app.canvas_size
         if self.app.portrait:
@@ -76,4 +87,4 @@ class CruzAttractScene(AttractLoop):
         tip = TIPS[self.tip]
         draw_caption(canvas, self.caption_rect(), words.t(f"kiosk_games.cruz_tip.{tip}.title"),
                      words.t(f"kiosk_games.cruz_tip.{tip}.text"), self.tip, len(TIPS), self.t,
-                     [Call(words.t("kiosk.touch_to_play"))])
+                     [Call(words.t("kiosk.touch_to_play")), Call(words.t("kiosk.learn"), LEARN)])

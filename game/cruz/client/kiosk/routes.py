@@ -1,7 +1,8 @@
 """Santa Cruz's kiosk routes, laid over its desktop ones by ``Kiosk.install``.
 
-The app's router learns one destination of Santa Cruz's kiosk, ``CruzPlayers``
-(a visitor chose Santa Cruz: how many people play). Every scene of a visitors'
+The app's router learns two destinations of Santa Cruz's kiosk, ``CruzPlayers``
+(a visitor chose Santa Cruz: how many people play) and ``CruzLearn`` (its
+guided game, from the attract loop, never kept). Every scene of a visitors'
 game gets a ``CruzRouter`` of its own whose routes are the kiosk's: every way
 "home" (the title, the new-game screen, "start over", the results' "to the
 title") is the attract loop; a game starts on an empty stack (no way back into a
@@ -25,6 +26,7 @@ from game.cruz.client.routes import CruzRouter
 from game.cruz.client.scenes.info import CruzInfoScene
 from game.cruz.client.scenes.play import CruzPlayScene
 from game.cruz.client.scenes.results import CruzResultsScene
+from game.cruz.client.scenes.review import CruzReviewScene
 from game.cruz.client.scenes.rules import CruzRulesScene
 from game.cruz.client.session import CruzSession
 
@@ -36,6 +38,11 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class CruzPlayers(R.Destination):
     """Kiosk: a visitor chose Santa Cruz; how many people play."""
+
+
+@dataclass(frozen=True)
+class CruzLearn(R.Destination):
+    """Kiosk: "Learn to play" on Santa Cruz's attract loop (its guided game)."""
 
 
 def kiosk_routes(app: "App", kiosk: "Kiosk") -> R.Routes:
@@ -54,7 +61,7 @@ def kiosk_routes(app: "App", kiosk: "Kiosk") -> R.Routes:
         stack.clear_to(adopt(CruzPlayScene(app, dest.setup, session=dest.match,
                                            actions=dest.actions or ())))
 
-    def guide(_: R.Guide) -> None:
+    def guide(_: R.Destination) -> None:
         """The guided first game, from its first step and not kept (a visitor's)."""
         setup, match, script, _message = guided_game(app.ctx.words, resume=False)
         stack.clear_to(adopt(CruzPlayScene(app, setup, session=CruzSession(setup, match=match),
@@ -74,9 +81,11 @@ def kiosk_routes(app: "App", kiosk: "Kiosk") -> R.Routes:
         R.Play: play, R.Guide: guide, R.Results: results, R.Replay: replay,
         R.Replays: R.ignore, R.Settings: R.ignore, R.Quit: R.ignore,
         R.Pause: lambda _: stack.push(adopt(PauseScene(app))),
+        R.Review: lambda dest: stack.push(adopt(CruzReviewScene(app, dest.game.setup,
+                                                                  dest.game.actions))),
         R.Rules: lambda dest: stack.push(adopt(CruzRulesScene(app, dest.page))),
         R.Info: lambda dest: stack.push(adopt(CruzInfoScene(app, dest.title, dest.lines,
                                                             dest.art, dest.subtitle))),
         R.Back: lambda _: app.pop(),
     })
-    return {CruzPlayers: lambda _: stack.push(adopt(CruzPlayersScene(app)))}
+    return {CruzPlayers: lambda _: stack.push(adopt(CruzPlayersScene(app))), CruzLearn: guide}

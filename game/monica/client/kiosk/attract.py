@@ -15,7 +15,7 @@ import pygame
 
 from game.monica.match import Match
 from game.client.kiosk.attract_loop import ATTRACT_SPEED, AttractLoop
-from game.client.kiosk.caption import Call, call_rects, draw_caption
+from game.client.kiosk.caption import LEARN, Call, call_rects, draw_caption
 from game.client.router import Guide, Pause, Results, Router, Rules, ignore
 from game.monica.client.scenes.play import PlayScene
 from game.monica.client.setup import BOT_NAMES, GameSetup, Seat
@@ -24,7 +24,6 @@ from game.client.theme import PLAYER_COLORS
 TIPS = ("goal", "take", "food_truck", "foodie", "place", "people", "rings", "vips",
         "chains", "sand_dollars", "objective", "end")
 LEVELS = ("medium", "easy", "medium", "easy")
-LEARN = (214, 104, 40)
 
 
 class AttractScene(AttractLoop):
