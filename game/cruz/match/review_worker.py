@@ -8,6 +8,7 @@ pickled reviews, or ``X <sentence>`` for a game that cannot be reviewed.
 """
 from __future__ import annotations
 
+import os
 import pickle
 import sys
 from typing import BinaryIO
@@ -37,4 +38,6 @@ def serve(inp: BinaryIO, out: BinaryIO) -> int:
 
 
 if __name__ == "__main__":
+    if hasattr(os, "nice"):             # the frames of the screen that waits come first
+        os.nice(5)
     sys.exit(serve(sys.stdin.buffer, sys.stdout.buffer))
