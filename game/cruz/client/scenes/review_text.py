@@ -84,17 +84,13 @@ def row_of(words: Words, verdict: Verdict, before: GameState) -> ReviewRow:
                 better=signed(verdict.suggested_value)), verdict)
 
 
-def shown_name(words: Words, name: str) -> str:
-    return words.you() if words.is_you(name) else name
-
-
 def heading_text(words: Words, name: str) -> str:
-    if words.is_you(name):
-        return words.t("cruz_review.heading_you")
-    return words.t("cruz_review.heading", name=name)
+    """"Where Ann lost points" / "Where you lost points"."""
+    return words.about("cruz_review.heading", name)
 
 
 def summary_text(words: Words, review: SeatReview) -> str:
-    key = "cruz_review.summary" if review.worst else "cruz_review.summary_none"
-    return words.tn(key, review.score, name=shown_name(words, review.name),
-                    judged=review.judged)
+    """"You: 164 points. The hard bot judged 39 decisions; these cost the most." """
+    judged = "cruz_review.judged" if review.worst else "cruz_review.judged_none"
+    return " ".join((words.about("cruz_review.score", review.name, review.score),
+                     words.tn(judged, review.judged)))
