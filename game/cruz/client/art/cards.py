@@ -27,7 +27,8 @@ BUILD_COLORS: dict[BuildCard, tuple[int, int, int]] = {
     BuildCard.PATH: (164, 112, 60), BuildCard.DOUBLE: (128, 84, 164),
 }
 SCORING_BAND = (196, 72, 52)
-SCORING_HEAD = 0.3          # a scoring card's band takes its name on two lines
+SCORING_HEAD = 0.3
+LARGE = 140                 # a card's text width from which a name may take two lines first          # a scoring card's band takes its name on two lines
 
 _RESOURCE_CARDS: dict[ScoringCard, tuple[Resource, ...]] = {
     C.SHEEP: (Resource.SHEEP,), C.FISH: (Resource.FISH,), C.WOOD: (Resource.WOOD,),
@@ -69,19 +70,22 @@ class Lines:
 
 def _set(choices: tuple[str, ...], width: int, top: int, cut: bool = True) -> Lines | None:
     """The first of ``choices`` (a card's full name, then its short one) that
-    fits one line of ``width``, else wraps whole, word by word, into two: at
+    fits one line of ``width``, else wraps whole, word by word, into two (on a
+    large card the full name on two lines before the short on one): at
     ``top`` or a step smaller (never below a caption: 12 px in a 1280x720
-    window), bold if it fits, else regular. None fits: the last, cut (the layout check
-    sees that), or nothing when ``cut`` is false."""
-    for most in (1, 2):                     # one line if any size takes it: room for the rest
-        for s in choices:
-            for size in dict.fromkeys((theme.type_size(top), theme.smaller_type(top) or top,
-                                       theme.CAPTION)):
-                for bold in (True, False):
-                    f = gfx.font(size, bold)
-                    lines = gfx.wrap(s, size, width, bold, cut=False)
-                    if len(lines) <= most and all(f.size(ln)[0] <= width for ln in lines):
-                        return Lines(size, bold, lines)
+    window), bold if it fits, else regular. None fits: the last, cut (the
+    layout check sees that), or nothing when ``cut`` is false."""
+    # a small card takes any name on one line first (room for a reach tag under it)
+    tries = [(most, s) for most in (1, 2) for s in choices] if width < LARGE else \
+        [(most, s) for s in choices for most in (1, 2)]
+    sizes = dict.fromkeys((theme.type_size(top), theme.smaller_type(top) or top, theme.CAPTION))
+    for most, s in tries:
+        for size in sizes:
+            for bold in (True, False):
+                f = gfx.font(size, bold)
+                lines = gfx.wrap(s, size, width, bold, cut=False)
+                if len(lines) <= most and all(f.size(ln)[0] <= width for ln in lines):
+                    return Lines(size, bold, lines)
     if not cut:
         return None
     size, lines = fit_lines(choices[-1], (width, 200), theme.CAPTION, True, max_lines=2)

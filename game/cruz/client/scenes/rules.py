@@ -20,6 +20,7 @@ from game.cruz.engine import Area, Building, BuildCard, ScoringCard
 from game.cruz.i18n import PAGE_IDS, rule_page
 
 BOX = pygame.Rect(140, 50, 1640, 980)
+CARD = (180, 240)              # large enough for every card's whole name
 ArtFn = Callable[[CruzPictures], list[pygame.Surface]]
 
 
@@ -31,11 +32,11 @@ def _tiles(p: CruzPictures) -> list[pygame.Surface]:
 
 
 def _builds(p: CruzPictures) -> list[pygame.Surface]:
-    return [p.card(c, (150, 200)) for c in BuildCard]
+    return [p.card(c, CARD) for c in BuildCard]
 
 
 def _scoring(p: CruzPictures) -> list[pygame.Surface]:
-    return [p.card(c, (150, 200)) for c in (ScoringCard.FISH, ScoringCard.FISH_SHEEP,
+    return [p.card(c, CARD) for c in (ScoringCard.FISH, ScoringCard.FISH_SHEEP,
                                            ScoringCard.COAST, ScoringCard.CONNECTED_4)]
 
 
@@ -44,7 +45,7 @@ def _buildings(p: CruzPictures) -> list[pygame.Surface]:
 
 
 def _eruption(p: CruzPictures) -> list[pygame.Surface]:
-    return [p.card(ScoringCard.VOLCANO, (150, 200)), p.card(ScoringCard.ERUPTION, (150, 200)),
+    return [p.card(ScoringCard.VOLCANO, CARD), p.card(ScoringCard.ERUPTION, CARD),
             p.tile(box()[1][-1], 150)]
 
 
