@@ -29,8 +29,13 @@ WIDTH = 6            # candidates searched at most
 
 
 def lead(state: GameState, seat: int) -> float:
-    """The seat's score and chips less the best other player's."""
-    worth = [s + sum(p.chips) for s, p in zip(state.scores, state.seats, strict=True)]
+    """The seat's score and chips less the best other player's. Once the game is
+    over the chips are already in the score (the birds are turned at the end:
+    "PUNKTE FÜR VOGELCHIPS"), so they count once."""
+    if state.phase is Phase.GAME_OVER:
+        worth = [float(s) for s in state.scores]
+    else:
+        worth = [s + sum(p.chips) for s, p in zip(state.scores, state.seats, strict=True)]
     mine = worth[seat]
     worth[seat] = -10**6
     return float(mine - max(worth))
