@@ -2,7 +2,10 @@
 line, round by round, as the engine's ``score_breakdown`` has them: the start
 position, then for each round the buildings, each scoring card played (fish
 bonus apart), the eruption, and at the end the bird chips. The columns are the
-players in the track's final order; the rows appear one after another.
+players in the track's final order; the rows appear one after another. On a
+portrait canvas (the kiosk's) the panel is laid out for the tall screen
+(``results_layout``): the winner's stone in front at the top, rows as tall as
+the screen allows, the buttons two to a row at the bottom.
 """
 from __future__ import annotations
 
@@ -14,21 +17,22 @@ import pygame
 from game.client import theme
 from game.client.router import Play, Replay, Review, Title
 from game.client.scene import Scene
-from game.client.widgets import Button, ButtonBar, draw_text, fit_text, screen_panel
+from game.client.widgets import (Button, ButtonBar, draw_text, fit_lines, fit_text,
+                                  screen_panel)
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.scenes.replays import ReplayGame
+from game.cruz.client.scenes.results_layout import ResultsLayout, results_layout
 from game.cruz.client.setup import CruzSeat, CruzSetup
 from game.cruz.client.table.results_rows import Row, breakdown_rows
 from game.cruz.engine import Breakdown, GameState, ranking, score_breakdown
 from game.client import beach_code
 
-BOX = pygame.Rect(80, 30, 1760, 1020)
 LINE_TIME = 0.12
-ROW_H = 27
 
 
 class CruzResultsScene(Scene):
     name = "cruz_results"
+    adaptive = True             # drawn for the canvas it is on: a portrait kiosk's too
 
     def __init__(self, app, setup: CruzSetup, state: GameState, report: dict[str, Any],
                  log: Any = None, actions: tuple[Any, ...] = ()) -> None:
@@ -43,18 +47,17 @@ class CruzResultsScene(Scene):
         self.t = 0.0
         self.bar = ButtonBar()
         t = self.ctx.words.t
-        y = BOX.bottom - 90
         shown = [("again_same", "results.play_again_same", self.again_same),
                  ("again_new", "results.play_again_new", self.again_new),
                  ("replay", "results.watch_replay", self.replay),
                  ("title", "results.to_title", lambda: self.router.go(Title()))]
         if actions and any(not s.is_bot for s in setup.seats):     # the hard bot's review
             shown.insert(3, ("review", "cruz_review.button", self.review))
-        w = (BOX.w - 80 + 20) // len(shown)
-        for k, (name, key, fn) in enumerate(shown):
-            self.bar.add(Button((BOX.x + 40 + k * w, y, w - 20, 70),
-                                partial(t, key), fn, name=name, size=24,
-                                secondary=name == "title"))
+        self.layout: ResultsLayout = results_layout(app.canvas_size, len(shown),
+                                                    len(self.rows))
+        for rect, (name, key, fn) in zip(self.layout.buttons, shown, strict=True):
+            self.bar.add(Button(rect, partial(t, key), fn, name=name,
+                                size=self.layout.button_size, secondary=name == "title"))
 
     @property
     def lines_total(self) -> int:
@@ -93,35 +96,55 @@ class CruzResultsScene(Scene):
         canvas.fill(theme.SEA)
         words = self.ctx.words
         self.pictures.palette = self.ctx.palette
-        screen_panel(canvas, BOX)
+        lay = self.layout
+        screen_panel(canvas, lay.box)
         names = [s.name for s in self.setup.seats]
         winner = self.order[0]
+        if lay.winner_stone is not None:            # portrait: the winner in front
+            stone = lay.winner_stone
+            canvas.blit(self.pictures.stone(self.setup.seats[winner].color, stone.w),
+                        stone.topleft)
         draw_text(canvas, words.about("cruz.banner.winner", names[winner]),
-                  (BOX.centerx, BOX.y + 44), theme.DISPLAY, theme.SEA_DARK, True, "center")
-        left = BOX.x + 40
-        label_w = 560
-        col_w = (BOX.w - 80 - label_w) // max(1, len(self.order))
-        y = BOX.y + 86
-        front = pygame.Rect(left + label_w, y - 6, col_w, BOX.bottom - 120 - y)
+                  (lay.box.centerx, lay.title_y), theme.DISPLAY, theme.SEA_DARK, True, "center")
+        left, label_w = lay.left, lay.label_w
+        col_w = lay.col_w(len(self.order))
+        y = lay.head_y
+        front = lay.front.move(left + label_w, 0)
+        front.w = col_w
         pygame.draw.rect(canvas, (255, 236, 170), front, border_radius=14)   # the winner
         pygame.draw.rect(canvas, theme.HILITE, front, 3, border_radius=14)
         for k, seat in enumerate(self.order):
             x = left + label_w + k * col_w
             color = self.setup.seats[seat].color
-            canvas.blit(self.pictures.stone(color, 40), (x + col_w // 2 - 20, y))
-            fit_text(canvas, f"{k + 1}. {names[seat]}", (x + col_w // 2, y + 46), theme.LABEL,
-                     col_w - 10, theme.INK, True, "midtop")
-        y += 84
+            canvas.blit(self.pictures.stone(color, lay.stone), (x + col_w // 2 - lay.stone // 2, y))
+            self._name(canvas, f"{k + 1}. {names[seat]}", x + col_w // 2,
+                       y + lay.stone + 6, col_w - 10)
+        self._rows(canvas, lay.rows_y, col_w)
+        self.bar.draw(canvas)
+
+    def _name(self, canvas: pygame.Surface, name: str, x: int, y: int, width: int) -> None:
+        """A player's place and name under their stone (portrait: on up to two lines)."""
+        if not self.layout.tall:
+            fit_text(canvas, name, (x, y), theme.LABEL, width, theme.INK, True, "midtop")
+            return
+        size, lines = fit_lines(name, (width, self.layout.names_h), theme.LABEL, True, 2)
+        for line in lines:
+            y = draw_text(canvas, line, (x, y), size, theme.INK, True, "midtop").bottom
+
+    def _rows(self, canvas: pygame.Surface, y: int, col_w: int) -> None:
+        """The breakdown, one row after another as they are revealed."""
+        lay, words = self.layout, self.ctx.words
+        left, label_w = lay.left, lay.label_w
         shown = int(self.t / LINE_TIME) + 1
         for i, row in enumerate(self.rows[:shown]):
-            yy = y + i * ROW_H
-            if yy > BOX.bottom - 130:
+            yy = y + i * lay.row_h
+            if yy > lay.rows_end:
                 break
             style = row.style
             if style == "total":
                 pygame.draw.line(canvas, theme.PANEL_EDGE, (left, yy - 2),
-                                 (BOX.right - 40, yy - 2), 2)
-            size = theme.LABEL if style in ("head", "total") else theme.BODY
+                                 (lay.box.right - 40, yy - 2), 2)
+            size = lay.head_size if style in ("head", "total") else lay.line_size
             bold = style in ("head", "total")
             fit_text(canvas, row.label(words), (left + (0 if bold else 24), yy), size,
                      label_w - 30, theme.SEA_DARK if style == "head" else theme.INK, bold)
@@ -133,4 +156,3 @@ class CruzResultsScene(Scene):
                 text = str(value) if style == "total" else f"{value:+d}" if value else "·"
                 draw_text(canvas, text, (x, yy), size,
                           theme.DANGER if value < 0 else theme.INK, bold, "midtop")
-        self.bar.draw(canvas)
