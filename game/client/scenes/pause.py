@@ -16,6 +16,7 @@ from game.client.scenes.menu_dialog import MenuDialog
 
 BOX_W = 560
 ROW = 92
+TALL_W, TALL_ROW = 780, 120
 
 
 class PauseScene(MenuDialog):
@@ -32,12 +33,15 @@ class PauseScene(MenuDialog):
             entries += [("title.settings", self.settings), ("play.save_and_leave", self.to_title),
                         ("title.quit", lambda: self.router.go(Quit(0)))]
         w, h = app.canvas_size
-        self.box = pygame.Rect(0, 0, BOX_W, 130 + ROW * len(entries))
+        tall = h > w                # a portrait screen: a wider panel, finger-sized buttons
+        box_w, row, size = (TALL_W, TALL_ROW, 36) if tall else (BOX_W, ROW, 28)
+        self.box = pygame.Rect(0, 0, box_w, 130 + row * len(entries))
         self.box.center = (w // 2, h // 2)
         x = self.box.x + 60
         for k, (key, fn) in enumerate(entries):
-            self.bar.add(Button((x, self.box.y + 110 + k * ROW, BOX_W - 120, 76),
-                                partial(self.ctx.words.t, key), fn, name=key.split(".")[-1], size=28))
+            self.bar.add(Button((x, self.box.y + 110 + k * row, box_w - 120, row - 16),
+                                partial(self.ctx.words.t, key), fn, name=key.split(".")[-1],
+                                size=size))
 
     def back(self) -> None:
         self.router.go(Back())

@@ -13,6 +13,9 @@ from game.client.scene import Scene
 from game.client.widgets import Button, ButtonBar, draw_text, draw_wrapped, screen_panel, shade
 
 
+TALL_ART = 1.5                  # a portrait screen's picture, times the landscape one's
+
+
 class CruzInfoScene(Scene):
     name = "cruz_info"
     opaque = False
@@ -27,10 +30,12 @@ class CruzInfoScene(Scene):
         self.subtitle = subtitle
         w, h = app.canvas_size
         self.tall = h > w           # the thing above its lines, not beside them
+        if self.art is not None and self.tall:      # and larger, as its lines are
+            self.art = pygame.transform.smoothscale_by(self.art, TALL_ART)
         self.box = pygame.Rect(40, 260, w - 80, h - 520) if self.tall else \
             pygame.Rect(260, 140, 1400, 800)
         self.bar = ButtonBar()
-        close = pygame.Rect(0, 0, 240, 68)
+        close = pygame.Rect(0, 0, 320, 88) if self.tall else pygame.Rect(0, 0, 240, 68)
         close.midbottom = (self.box.centerx, self.box.bottom - 24)
         self.bar.add(Button(close, lambda: self.ctx.words.t("cruz.help.close"), self.close,
                             name="close", secondary=True))
@@ -69,7 +74,9 @@ class CruzInfoScene(Scene):
             x = box.x + 100 + art.get_width()
         for line in self.lines:
             y = draw_wrapped(canvas, line, (x, y, box.right - x - 60, box.bottom - 120 - y),
-                             theme.LABEL, theme.INK, fit=True) + 18
+                             theme.SUBHEAD if self.tall else theme.LABEL, theme.INK,
+                             fit=True) + 18
         draw_text(canvas, self.ctx.words.t("cruz.help.close_hint"),
-                  (box.centerx, box.bottom - 112), theme.CAPTION, theme.INK_SOFT, False, "center")
+                  (box.centerx, box.bottom - (136 if self.tall else 112)),
+                  theme.BODY if self.tall else theme.CAPTION, theme.INK_SOFT, False, "center")
         self.bar.draw(canvas)
