@@ -14,14 +14,15 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
+from game.client import gfx, theme
 from game.client.router import Play, Replay, Review, Title
 from game.client.scene import Scene
 from game.client.widgets import (Button, ButtonBar, draw_text, fit_lines, fit_text,
                                   screen_panel)
 from game.cruz.client.pictures import CruzPictures
 from game.cruz.client.scenes.replays import ReplayGame
-from game.cruz.client.scenes.results_layout import ResultsLayout, results_layout
+from game.cruz.client.scenes.results_layout import (TALL_LABEL_W, ResultsLayout,
+                                                    results_layout)
 from game.cruz.client.setup import CruzSeat, CruzSetup
 from game.cruz.client.table.results_rows import Row, breakdown_rows
 from game.cruz.engine import Breakdown, GameState, ranking, score_breakdown
@@ -53,8 +54,11 @@ class CruzResultsScene(Scene):
                  ("title", "results.to_title", lambda: self.router.go(Title()))]
         if actions and any(not s.is_bot for s in setup.seats):     # the hard bot's review
             shown.insert(3, ("review", "cruz_review.button", self.review))
+        w, h = app.canvas_size
+        # portrait: a label too long for its column takes two lines (its row a line taller)
+        self.extra = [self._second_line(row) if h > w else 0 for row in self.rows]
         self.layout: ResultsLayout = results_layout(app.canvas_size, len(shown),
-                                                    len(self.rows))
+                                                    len(self.rows), sum(self.extra))
         for rect, (name, key, fn) in zip(self.layout.buttons, shown, strict=True):
             self.bar.add(Button(rect, partial(t, key), fn, name=name,
                                 size=self.layout.button_size, secondary=name == "title"))
@@ -131,13 +135,26 @@ class CruzResultsScene(Scene):
         for line in lines:
             y = draw_text(canvas, line, (x, y), size, theme.INK, True, "midtop").bottom
 
+    def _label(self, row: Row, label_w: int) -> tuple[int, list[str]]:
+        """A portrait row's label: its size and its one or two lines."""
+        bold = row.style in ("head", "total")
+        size = theme.SUBHEAD if bold else theme.LABEL
+        room = label_w - 30 - (0 if bold else 24)
+        return fit_lines(row.label(self.ctx.words), (room, 2 * gfx.font(size, bold).get_linesize()),
+                         size, bold, 2)
+
+    def _second_line(self, row: Row) -> int:
+        """How much taller a portrait row is for its label's second line."""
+        size, lines = self._label(row, TALL_LABEL_W)
+        return (len(lines) - 1) * gfx.font(size, row.style in ("head", "total")).get_linesize()
+
     def _rows(self, canvas: pygame.Surface, y: int, col_w: int) -> None:
         """The breakdown, one row after another as they are revealed."""
         lay, words = self.layout, self.ctx.words
         left, label_w = lay.left, lay.label_w
         shown = int(self.t / LINE_TIME) + 1
         for i, row in enumerate(self.rows[:shown]):
-            yy = y + i * lay.row_h
+            yy = y + i * lay.row_h + sum(self.extra[:i])
             if yy > lay.rows_end:
                 break
             style = row.style
@@ -146,8 +163,15 @@ class CruzResultsScene(Scene):
                                  (lay.box.right - 40, yy - 2), 2)
             size = lay.head_size if style in ("head", "total") else lay.line_size
             bold = style in ("head", "total")
-            fit_text(canvas, row.label(words), (left + (0 if bold else 24), yy), size,
-                     label_w - 30, theme.SEA_DARK if style == "head" else theme.INK, bold)
+            color = theme.SEA_DARK if style == "head" else theme.INK
+            at = left + (0 if bold else 24)
+            if lay.tall:                         # one line or two; the numbers by the first
+                size_, lines = self._label(row, label_w)
+                step = gfx.font(size_, bold).get_linesize()
+                for k, line in enumerate(lines):
+                    draw_text(canvas, line, (at, yy + k * step), size_, color, bold)
+            else:
+                fit_text(canvas, row.label(words), (at, yy), size, label_w - 30, color, bold)
             for k, seat in enumerate(self.order):
                 value = row.values.get(seat)
                 if value is None:

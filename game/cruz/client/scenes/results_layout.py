@@ -21,6 +21,7 @@ TALL_MARGIN = 24
 TALL_BUTTON_H = 96                          # touch-sized
 TALL_GAP = 18
 TALL_ROW_MAX = 46
+TALL_LABEL_W = 330                          # the row labels' column
 
 
 @dataclass(frozen=True)
@@ -50,11 +51,13 @@ class ResultsLayout:
         return (self.box.w - 80 - self.label_w) // max(1, players)
 
 
-def results_layout(canvas: tuple[int, int], buttons: int, rows: int) -> ResultsLayout:
-    """The layout for ``canvas`` with ``buttons`` buttons and ``rows`` lines."""
+def results_layout(canvas: tuple[int, int], buttons: int, rows: int,
+                   extra: int = 0) -> ResultsLayout:
+    """The layout for ``canvas`` with ``buttons`` buttons and ``rows`` lines
+    (``extra``: pixels more for labels on two lines, portrait only)."""
     w, h = canvas
     if h > w:
-        return _tall(w, h, buttons, rows)
+        return _tall(w, h, buttons, rows, extra)
     y = BOX.y + 86
     each = (BOX.w - 80 + 20) // max(1, buttons)
     bar = tuple(pygame.Rect(BOX.x + 40 + k * each, BOX.bottom - 90, each - 20, 70)
@@ -64,7 +67,7 @@ def results_layout(canvas: tuple[int, int], buttons: int, rows: int) -> ResultsL
                          27, theme.BODY, theme.LABEL, bar, 24)
 
 
-def _tall(w: int, h: int, buttons: int, rows: int) -> ResultsLayout:
+def _tall(w: int, h: int, buttons: int, rows: int, extra: int) -> ResultsLayout:
     box = pygame.Rect(TALL_MARGIN, TALL_MARGIN, w - 2 * TALL_MARGIN, h - 2 * TALL_MARGIN)
     stone = pygame.Rect(0, 0, 88, 88)
     stone.midtop = (box.centerx, box.y + 28)
@@ -81,9 +84,9 @@ def _tall(w: int, h: int, buttons: int, rows: int) -> ResultsLayout:
         x = box.x + 40 + (k % 2) * (half + TALL_GAP)
         bar.append(pygame.Rect(x, y, box.w - 80 if alone else half, TALL_BUTTON_H))
     room = top - 30 - rows_y
-    row_h = max(theme.LABEL + 6, min(TALL_ROW_MAX, room // max(1, rows)))
-    bottom = min(rows_y + rows * row_h + 8, top - 16)
+    row_h = max(theme.LABEL + 6, min(TALL_ROW_MAX, (room - extra) // max(1, rows)))
+    bottom = min(rows_y + rows * row_h + extra + 8, top - 16)
     front = pygame.Rect(0, head_y - 8, 0, bottom - (head_y - 8))
-    return ResultsLayout(box, True, title_y, stone, 330, head_y, 52, 70, rows_y,
+    return ResultsLayout(box, True, title_y, stone, TALL_LABEL_W, head_y, 52, 70, rows_y,
                          top - 24 - row_h,
                          front, row_h, theme.LABEL, theme.SUBHEAD, tuple(bar), theme.SUBHEAD)
