@@ -8,7 +8,9 @@ Each screen is reached as a player reaches it (the box's title, Santa Cruz's
 title, a game played by bots to the moment shown) and saved as the window shows
 it: ``<screen>_<w>x<h>.png`` (``_de``/``_fr`` added for other languages). A
 size taller than wide is the portrait kiosk's canvas (the table laid out for it):
-``<screen>_kiosk_portrait.png``, the table's moments only. The data folder is a fresh temporary one. Runs headless (``SDL_VIDEODRIVER=dummy``).
+``<screen>_kiosk_portrait.png``: the table's moments, its "?" help, the pause
+menu as the kiosk offers it and the results. The data folder is a fresh
+temporary one. Runs headless (``SDL_VIDEODRIVER=dummy``).
 """
 from __future__ import annotations
 
@@ -155,10 +157,11 @@ class Shots:
         scene.explain(("card", card))
         self.save(app, "help_card")
         app.stack.top.router.go(R.Back())            # type: ignore[union-attr]
-        if not self.portrait:                          # the kiosk's menu is its own
-            scene.router.go(R.Pause())
-            self.save(app, "pause")
+        if self.portrait:
+            scene.explain(("track", None))
+            self.save(app, "help_track")
             app.stack.top.router.go(R.Back())        # type: ignore[union-attr]
+        self.pause(app, scene)
         flow.choose_card(card)
         for label, name, into in (("scoring", "scoring_banner", 1.0),
                                   ("eruption", "eruption", 0.3)):
@@ -177,9 +180,18 @@ class Shots:
         run_until(app, lambda: app.stack.top is not scene)
         top = app.stack.top
         top.t = 1e9                                   # type: ignore[union-attr]
-        if not self.portrait:                          # the kiosk's results are its own
-            self.save(app, "results")
+        self.save(app, "results")                      # a visitor's at the kiosk are these
         pygame.display.quit()
+
+    def pause(self, app: App, scene: CruzPlayScene) -> None:
+        """The pause menu; on the portrait canvas as the kiosk offers it to a
+        visitor (resume, rules, start over)."""
+        kiosk = app.options.kiosk
+        app.options.kiosk = self.portrait
+        scene.router.go(R.Pause())
+        app.options.kiosk = kiosk
+        self.save(app, "pause")
+        app.stack.top.router.go(R.Back())            # type: ignore[union-attr]
 
     def wait(self, app: App, seconds: float) -> None:
         for _ in range(int(seconds * 60)):
