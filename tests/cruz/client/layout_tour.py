@@ -68,7 +68,7 @@ class Tour(Shots):
                 self.look(app, f"rules_{page + 1:02d}")
         elif name == "card_chosen" and isinstance(top, CruzPlayScene):
             self.extras(app, top)
-        elif name == "results":
+        elif name == "results" and not self.portrait:     # the kiosk has no replays list
             self.after_the_game(app)
 
     def extras(self, app: App, scene: CruzPlayScene) -> None:
