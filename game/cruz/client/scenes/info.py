@@ -7,13 +7,14 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
+from game.client import gfx, theme
 from game.client.router import Back
 from game.client.scene import Scene
 from game.client.widgets import Button, ButtonBar, draw_text, draw_wrapped, screen_panel, shade
 
 
 TALL_ART = 1.5                  # a portrait screen's picture, times the landscape one's
+TALL_MIN_H = 720
 
 
 class CruzInfoScene(Scene):
@@ -34,12 +35,24 @@ class CruzInfoScene(Scene):
             self.art = pygame.transform.smoothscale_by(self.art, TALL_ART)
         self.box = pygame.Rect(40, 260, w - 80, h - 520) if self.tall else \
             pygame.Rect(260, 140, 1400, 800)
+        if self.tall:               # as tall as what it shows, in the middle of the screen
+            self.box.h = min(self.box.h, max(TALL_MIN_H, self._tall_height()))
+            self.box.centery = h // 2
         self.bar = ButtonBar()
         close = pygame.Rect(0, 0, 320, 88) if self.tall else pygame.Rect(0, 0, 240, 68)
         close.midbottom = (self.box.centerx, self.box.bottom - 24)
         self.bar.add(Button(close, lambda: self.ctx.words.t("cruz.help.close"), self.close,
                             name="close", secondary=True))
         self.armed = False          # the press that opened the panel is not a tap on it
+
+    def _tall_height(self) -> int:
+        """The panel's height on a portrait screen: title, picture, lines, Close."""
+        top = 140 + self.art.get_height() + 30 if self.art is not None else 150
+        step = gfx.text("Ag", theme.SUBHEAD).get_height()
+        room = self.box.w - 120
+        lines = sum(len(gfx.wrap(s, theme.SUBHEAD, room, cut=False)) * step + 18
+                    for s in self.lines)
+        return top + lines + 170
 
     def close(self) -> None:
         self.router.go(Back())
