@@ -39,6 +39,7 @@ class Soak:
     errors: int
     rss_mb_start: float
     rss_mb_end: float
+    memory: list[float]        # resident MB after each game (the last 100)
 
 
 def display_shape() -> str:
@@ -90,7 +91,7 @@ def soak(run: KioskRun, games: int) -> Soak:
         if app.stack.top is None:
             kiosk.start_over()
     pygame.display.quit()
-    return Soak(kiosk.games, kiosk.errors, kiosk.memory[0], kiosk.memory[-1])
+    return Soak(kiosk.games, kiosk.errors, kiosk.memory[0], kiosk.memory[-1], list(kiosk.memory))
 
 
 def screenshot(run: KioskRun, path: str, moves: int = 90) -> None:
