@@ -16,7 +16,10 @@ import pygame
 
 from game.cli import kiosk as kiosk_cli
 from game.cli.box import client_games
+from game.client import fonts, gfx
+from game.client.games import BlankPictures
 from game.client.kiosk import memory, shell
+from game.i18n import Words
 from game.persist.settings import Settings
 
 
@@ -77,3 +80,20 @@ def test_steady_growth_is_a_leak():
     assert "second half" in (memory.leak(growing) or "")
     # a jump that then stays flat, but far above the first game
     assert "over the run" in (memory.leak([80.0] + [120.0] * 15) or "")
+
+
+def test_between_attract_games_the_text_and_font_caches_start_empty():
+    pygame.font.init()
+    gfx.text("Santa Cruz", 31)
+    before = fonts.font(31)
+    assert fonts.font.cache_info().currsize > 0
+    released: list[str] = []
+
+    class Pictures(BlankPictures):
+        def forget(self) -> None:
+            released.append("pictures")
+
+    memory.release_memory(Pictures(Words()))
+    assert released == ["pictures"]
+    assert fonts.font.cache_info().currsize == 0 and gfx._render.cache_info().currsize == 0
+    assert fonts.font(31) is not before          # opened again on next use
