@@ -72,7 +72,9 @@ def test_caches_filling_to_their_bound_are_no_leak():
     # a portrait day with both games as measured (bench/kiosk_memory.py)
     assert memory.leak([87.8, 91.4, 93.3, 93.3, 93.4, 93.3, 99.0, 96.6,
                         96.7, 96.7, 96.7, 96.7, 96.8, 96.8, 96.8, 96.8]) is None
-    assert memory.leak([80.0, 95.0, 60.0]) is None                   # too short to say
+    # still filling: too early to judge the second half, not the whole
+    assert memory.leak([77.4, 77.8, 80.0, 82.1, 82.2, 85.7]) is None      # +4.4% late
+    assert "over the run" in (memory.leak([80.0, 95.0, 110.0]) or "")
 
 
 def test_steady_growth_is_a_leak():

@@ -25,6 +25,7 @@ from game.client.games import GamePictures
 
 SETTLED_GROWTH = 0.03   # at most this growth over the second half of a run
 WHOLE_GROWTH = 0.30     # and at most this from the first game to the last
+SETTLED_AFTER = 8       # games: a portrait day's caches are full by then
 
 M_MMAP_THRESHOLD = -3
 MMAP_THRESHOLD = 64 * 1024
@@ -57,11 +58,12 @@ def release_memory(pictures: GamePictures) -> None:
 
 def leak(memory: list[float]) -> str | None:
     """Why the resident sizes noted between games (MB, first to last) look
-    like a leak, else None. Needs at least 4 games to say anything."""
-    if len(memory) < 4:
+    like a leak, else None. The second half counts from ``SETTLED_AFTER``
+    games on (before, the caches may still be filling)."""
+    if not memory:
         return None
     first, middle, last = memory[0], memory[len(memory) // 2], memory[-1]
-    if last > middle * (1 + SETTLED_GROWTH):
+    if len(memory) >= SETTLED_AFTER and last > middle * (1 + SETTLED_GROWTH):
         return f"grew {middle} -> {last} MB over the second half (at most {SETTLED_GROWTH:.0%})"
     if last > first * (1 + WHOLE_GROWTH):
         return f"grew {first} -> {last} MB over the run (at most {WHOLE_GROWTH:.0%})"
