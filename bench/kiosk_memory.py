@@ -6,7 +6,8 @@ shape, with the whole box (both games take turns) or Santa Monica alone.
     nice -n 10 python -m bench.kiosk_memory --shape portrait --games 40
     python -m bench.kiosk_memory --shape landscape --games 20 --monica-only
 
-Prints one line per game (its number, the game that ended, MB) and a JSON summary
+Prints one line per game (its number, the game that ended, MB, and the size
+of Santa Monica's engine memos, bounded at 20 000 entries) and a JSON summary
 with the core count; ``--trace`` also prints the Python allocations that grew
 most between the middle and the end of the run (tracemalloc, slower).
 """
@@ -27,6 +28,7 @@ import pygame  # noqa: E402
 from game.cli.box import client_games  # noqa: E402
 from game.monica.client.game import MONICA  # noqa: E402
 from game.monica.client.kiosk import run as kiosk_run  # noqa: E402
+from game.monica.engine import city, movement  # noqa: E402
 
 
 def memory_per_game(shape: str, games: int, seed: int = 9, monica_only: bool = False,
@@ -45,7 +47,9 @@ def memory_per_game(shape: str, games: int, seed: int = 9, monica_only: bool = F
             kiosk.start_over()
         if kiosk.games > seen:
             seen = kiosk.games
-            print(f"game {seen:3d} {playing or '':>12} {kiosk.memory[-1]:6.1f} MB", flush=True)
+            print(f"game {seen:3d} {playing or '':>12} {kiosk.memory[-1]:6.1f} MB"
+                  f"  memos: {len(movement._PATHS):6d} paths {len(city._SPOTS):6d} spots",
+                  flush=True)
             if trace and seen == games // 2:
                 middle = tracemalloc.take_snapshot()
     if trace and middle is not None:
