@@ -14,7 +14,7 @@ examples:
 The soak prints ``{"games": N, "errors": E, "rss_mb_start": ..., "rss_mb_end":
 ..., "leak": null}`` and exits 0 when there were no errors and memory did not
 grow like a leak (``game.client.kiosk.memory.leak``: from 8 games on, at
-most 3% over the second half of the run; at most 30% over the whole; the
+most 5% over the second half of the run; at most 30% over the whole; the
 bounded caches fill over the first games). Resident memory (VmRSS from /proc/self/status) is read
 between games, at the same point each time: once the finished game is gone
 and before the next deal.

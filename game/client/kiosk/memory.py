@@ -23,7 +23,7 @@ import sys
 from game.client import fonts, gfx
 from game.client.games import GamePictures
 
-SETTLED_GROWTH = 0.03   # at most this growth over the second half of a run
+SETTLED_GROWTH = 0.05   # at most this growth over the second half of a run
 WHOLE_GROWTH = 0.30     # and at most this from the first game to the last
 SETTLED_AFTER = 8       # games: a portrait day's caches are full by then
 
