@@ -48,7 +48,7 @@ class CruzInfoScene(Scene):
     def _tall_height(self) -> int:
         """The panel's height on a portrait screen: title, picture, lines, Close."""
         top = 140 + self.art.get_height() + 30 if self.art is not None else 150
-        step = gfx.text("Ag", theme.SUBHEAD).get_height()
+        step = gfx.font(theme.SUBHEAD).get_height()
         room = self.box.w - 120
         lines = sum(len(gfx.wrap(s, theme.SUBHEAD, room, cut=False)) * step + 18
                     for s in self.lines)
