@@ -18,7 +18,8 @@ import argparse
 import os
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -80,6 +81,26 @@ def beat(scene: CruzPlayScene) -> str:
 
 def still(scene: CruzPlayScene) -> bool:
     return not scene.queue.busy and not scene.pending_sync
+
+
+def guide_steps(app: App, scene: CruzPlayScene, limit: int = 4000) -> Iterator[Any]:
+    """The guided game played through: each coach prompt as it is shown (the
+    table still), then Next, or the guide's move for the player, or a frame."""
+    coach = scene.coach
+    assert coach is not None
+    for _ in range(limit):
+        run_until(app, lambda: still(scene))
+        shown = coach.prompt()
+        if shown is None or app.stack.top is not scene:
+            return
+        yield shown
+        if shown.can_next:
+            coach.next()
+        elif scene.flow.my_turn():
+            allowed = coach.guide.allowed(scene.session.state)
+            scene.animate(scene.session.apply(allowed[0]))
+        else:
+            app.step()
 
 
 class Shots:
@@ -227,24 +248,12 @@ class Shots:
         app.stack.top.router.go(R.Guide())           # type: ignore[union-attr]
         scene = app.stack.top
         assert isinstance(scene, CruzPlayScene) and scene.coach is not None
-        coach = scene.coach
         run_until(app, lambda: still(scene))
         self.save(app, "guide_welcome")
-        for _ in range(200):
-            run_until(app, lambda: still(scene))
-            shown = coach.prompt()
-            if shown is None:
-                break
+        for shown in guide_steps(app, scene, 200):
             if shown.step == "river_build":
                 self.save(app, "guide_step")
                 break
-            if shown.can_next:
-                coach.next()
-            elif scene.flow.my_turn():
-                allowed = coach.guide.allowed(scene.session.state)
-                scene.animate(scene.session.apply(allowed[0]))
-            else:
-                app.step()
         pygame.display.quit()
 
     def handoff(self) -> None:

@@ -172,23 +172,11 @@ class Tour(Shots):
         app.stack.top.router.go(R.Guide())              # type: ignore[union-attr]
         scene = app.stack.top
         assert isinstance(scene, CruzPlayScene) and scene.coach is not None
-        coach = scene.coach
         seen: set[str] = set()
-        for _ in range(4000):
-            shots_tool.run_until(app, lambda: still(scene))
-            shown = coach.prompt()
-            if shown is None or app.stack.top is not scene:
-                break
+        for shown in shots_tool.guide_steps(app, scene):
             if shown.step not in seen:
                 seen.add(shown.step)
                 self.look(app, f"guide_{shown.step}")
-            if shown.can_next:
-                coach.next()
-            elif scene.flow.my_turn():
-                allowed = coach.guide.allowed(scene.session.state)
-                scene.animate(scene.session.apply(allowed[0]))
-            else:
-                app.step()
         pygame.display.quit()
 
 
