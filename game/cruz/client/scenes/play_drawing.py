@@ -145,8 +145,8 @@ class CruzPlayDrawing:
         room = (r.h - 50) // LOG_LINE
         y = r.y + 44
         rows = self.log_rows(r.w - 32)[-room:]
-        while sc.layout.portrait and len(rows) > 1 and not rows[0][1]:
-            rows = rows[1:]             # the short log: no line shown from its middle
+        while len(rows) > 1 and not rows[0][1]:
+            rows = rows[1:]             # no entry shown from the middle of its lines
         for row, first in rows:
             draw_text(canvas, row, (r.x + (16 if first else 36), y), theme.BODY, theme.INK)
             y += LOG_LINE
