@@ -53,15 +53,41 @@ class CruzRouter(R.Router):
         else:
             handler(destination)
 
+    def adopt(self, scene: Scene) -> Scene:
+        """``scene`` with this router: its "title", "rules" ... are Santa Cruz's."""
+        scene.router = self
+        return scene
+
+
+def table_routes(app: "App", cruz: CruzRouter) -> R.Routes:
+    """The routes the desktop and the kiosk give alike: the screens over the
+    table (pause, rules, "?", review), the results, a replay, closing an overlay."""
+    stack, adopt = app.stack, cruz.adopt
+
+    def results(dest: R.Results) -> None:
+        stack.replace(adopt(CruzResultsScene(app, dest.setup, dest.state, dest.report,
+                                             log=dest.log, actions=dest.actions)))
+
+    return {
+        R.Results: results,
+        R.Pause: lambda _: stack.push(adopt(PauseScene(app))),
+        R.Rules: lambda dest: stack.push(adopt(CruzRulesScene(app, dest.page))),
+        R.Info: lambda dest: stack.push(adopt(CruzInfoScene(app, dest.title, dest.lines,
+                                                            dest.art, dest.subtitle))),
+        R.Review: lambda dest: stack.push(adopt(CruzReviewScene(app, dest.game.setup,
+                                                                  dest.game.actions))),
+        R.Replay: lambda dest: stack.push(adopt(CruzPlayScene(
+            app, dest.game.setup, session=CruzSession(dest.game.setup,
+                                                      script=dest.game.actions)))),
+        R.Back: lambda _: app.pop(),
+    }
+
 
 def desktop_routes(app: "App") -> R.Routes:
     """The app's route into Santa Cruz; the rest are its own router's."""
     stack = app.stack
     cruz = CruzRouter(app.router)
-
-    def adopt(scene: Scene) -> Scene:
-        scene.router = cruz
-        return scene
+    adopt = cruz.adopt
 
     def title(_: R.Destination) -> None:
         stack.clear_to(adopt(CruzTitleScene(app)))
@@ -89,25 +115,12 @@ def desktop_routes(app: "App") -> R.Routes:
         else:
             stack.replace(scene)
 
-    def results(dest: R.Results) -> None:
-        stack.replace(adopt(CruzResultsScene(app, dest.setup, dest.state, dest.report,
-                                             log=dest.log, actions=dest.actions)))
-
     cruz.configure({
+        **table_routes(app, cruz),
         R.Title: title, R.StartOver: title,
         R.NewGame: lambda _: stack.push(adopt(CruzNewGameScene(app))),
-        R.Play: play, R.Results: results, R.Guide: guide,
-        R.Pause: lambda _: stack.push(adopt(PauseScene(app))),
-        R.Rules: lambda dest: stack.push(adopt(CruzRulesScene(app, dest.page))),
-        R.Info: lambda dest: stack.push(adopt(CruzInfoScene(app, dest.title, dest.lines,
-                                                            dest.art, dest.subtitle))),
+        R.Play: play, R.Guide: guide,
         R.Settings: lambda dest: stack.push(adopt(SettingsScene(app, operator=dest.operator))),
         R.Replays: lambda _: stack.push(adopt(CruzReplaysScene(app))),
-        R.Review: lambda dest: stack.push(adopt(CruzReviewScene(app, dest.game.setup,
-                                                                  dest.game.actions))),
-        R.Replay: lambda dest: stack.push(adopt(CruzPlayScene(
-            app, dest.game.setup, session=CruzSession(dest.game.setup,
-                                                      script=dest.game.actions)))),
-        R.Back: lambda _: app.pop(),
     })
     return {OpenCruz: title}

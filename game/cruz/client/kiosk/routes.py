@@ -18,16 +18,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.client import router as R
-from game.client.scene import Scene
-from game.client.scenes.pause import PauseScene
 from game.cruz.client.guided import guided_game
 from game.cruz.client.kiosk.players import CruzPlayersScene
-from game.cruz.client.routes import CruzRouter
-from game.cruz.client.scenes.info import CruzInfoScene
+from game.cruz.client.routes import CruzRouter, table_routes
 from game.cruz.client.scenes.play import CruzPlayScene
-from game.cruz.client.scenes.results import CruzResultsScene
-from game.cruz.client.scenes.review import CruzReviewScene
-from game.cruz.client.scenes.rules import CruzRulesScene
 from game.cruz.client.session import CruzSession
 
 if TYPE_CHECKING:
@@ -49,10 +43,7 @@ def kiosk_routes(app: "App", kiosk: "Kiosk") -> R.Routes:
     """The app's route to Santa Cruz's players step; the rest are its router's."""
     stack = app.stack
     cruz = CruzRouter(app.router)
-
-    def adopt(scene: Scene) -> Scene:
-        scene.router = cruz
-        return scene
+    adopt = cruz.adopt
 
     def home(_: R.Destination) -> None:
         kiosk.start_over()
@@ -67,25 +58,10 @@ def kiosk_routes(app: "App", kiosk: "Kiosk") -> R.Routes:
         stack.clear_to(adopt(CruzPlayScene(app, setup, session=CruzSession(setup, match=match),
                                            guide=script)))
 
-    def results(dest: R.Results) -> None:
-        stack.replace(adopt(CruzResultsScene(app, dest.setup, dest.state, dest.report,
-                                             log=dest.log, actions=dest.actions)))
-
-    def replay(dest: R.Replay) -> None:
-        game = dest.game
-        stack.push(adopt(CruzPlayScene(app, game.setup,
-                                       session=CruzSession(game.setup, script=game.actions))))
-
     cruz.configure({
+        **table_routes(app, cruz),
         R.Title: home, R.NewGame: home, R.StartOver: home, R.Box: home,
-        R.Play: play, R.Guide: guide, R.Results: results, R.Replay: replay,
+        R.Play: play, R.Guide: guide,
         R.Replays: R.ignore, R.Settings: R.ignore, R.Quit: R.ignore,
-        R.Pause: lambda _: stack.push(adopt(PauseScene(app))),
-        R.Review: lambda dest: stack.push(adopt(CruzReviewScene(app, dest.game.setup,
-                                                                  dest.game.actions))),
-        R.Rules: lambda dest: stack.push(adopt(CruzRulesScene(app, dest.page))),
-        R.Info: lambda dest: stack.push(adopt(CruzInfoScene(app, dest.title, dest.lines,
-                                                            dest.art, dest.subtitle))),
-        R.Back: lambda _: app.pop(),
     })
     return {CruzPlayers: lambda _: stack.push(adopt(CruzPlayersScene(app))), CruzLearn: guide}
