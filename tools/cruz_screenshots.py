@@ -83,6 +83,13 @@ def still(scene: CruzPlayScene) -> bool:
     return not scene.queue.busy and not scene.pending_sync
 
 
+def hover_tile(app: App, scene: CruzPlayScene, fid: str) -> None:
+    """The pointer over field ``fid``'s tile (a build preview shows), one frame on."""
+    spot = scene.layout.tile_rect(fid).center
+    app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+
+
 def guide_steps(app: App, scene: CruzPlayScene, limit: int = 4000) -> Iterator[Any]:
     """The guided game played through: each coach prompt as it is shown (the
     table still), then Next, or the guide's move for the player, or a frame."""
@@ -167,10 +174,7 @@ class Shots:
         st = scene.session.state
         up = [f for f in flow.targets()[0] if st.face_up[st.geo.index[f]]]
         if up:
-            spot = scene.layout.tile_rect(up[0]).center
-            app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
-                                        buttons=(0, 0, 0)))
-            app.step()
+            hover_tile(app, scene, up[0])
             self.save(app, "build_preview")
             scene.explain(("field", up[0]))
             self.save(app, "help_tile")

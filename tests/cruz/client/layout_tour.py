@@ -132,10 +132,7 @@ class Tour(Shots):
         free, extra = flow.targets()
         up = [f for f in free + extra if st.face_up[st.geo.index[f]]]
         if up:
-            spot = scene.layout.tile_rect(up[0]).center
-            app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
-                                        buttons=(0, 0, 0)))
-            app.step()
+            shots_tool.hover_tile(app, scene, up[0])
             self.look(app, "table_preview")
         scene.explain(("card", card))
         self.look(app, "table_help_card")
